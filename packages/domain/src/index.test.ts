@@ -1,0 +1,23 @@
+import { describe, it, expect } from 'vitest';
+import * as domain from './index.ts';
+
+describe('package entry point', () => {
+  it('exposes a rule from every module', () => {
+    for (const name of [
+      'calendarUrl',
+      'groupShowsForHome',
+      'formatMoney',
+      'isValidNit',
+      'orderStatusLabel',
+      'promoDiscount',
+      'rowLabel',
+      'hasWatchAccess',
+      'ticketAvailability',
+      'generateTicketCode',
+      'startOfWeek',
+      'fromZonedDateTime',
+    ]) {
+      expect(typeof (domain as Record<string, unknown>)[name], name).toBe('function');
+    }
+  });
+});
