@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import { errorResponseSchema } from './errors.ts';
+import type { ErrorCode } from './errors.ts';
+import { healthResponseSchema } from './health.ts';
+import {
+  showListQuerySchema,
+  showListResponseSchema,
+  showParamsSchema,
+  showSchema,
+} from './shows.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** Fastify-style path: `/shows/:id`. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** The status of a successful answer. */
+  status: number;
+  errors: readonly ErrorCode[];
+}
+
+/**
+ * The endpoint table: the one place where a gateway call is declared. The API
+ * registers its routes from it and the web client calls through it.
+ */
+export const endpoints = {
+  healthLive: {
+    method: 'GET',
+    path: '/health/live',
+    summary: 'El proceso está vivo',
+    tags: ['health'],
+    response: healthResponseSchema,
+    status: 200,
+    errors: [],
+  },
+  healthReady: {
+    method: 'GET',
+    path: '/health/ready',
+    summary: 'PostgreSQL y Redis responden',
+    tags: ['health'],
+    response: healthResponseSchema,
+    status: 200,
+    errors: ['SERVICE_UNAVAILABLE'],
+  },
+  listShows: {
+    method: 'GET',
+    path: '/shows',
+    summary: 'Lista de eventos (cartelera, próximos, pasados, por demanda, fechas hijas)',
+    tags: ['shows'],
+    query: showListQuerySchema,
+    response: showListResponseSchema,
+    status: 200,
+    errors: ['VALIDATION_ERROR'],
+  },
+  getShow: {
+    method: 'GET',
+    path: '/shows/:id',
+    summary: 'Detalle de un evento por _id o por su ruta (path)',
+    tags: ['shows'],
+    params: showParamsSchema,
+    response: showSchema,
+    status: 200,
+    errors: ['SHOW_NOT_FOUND'],
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+export type EndpointResponse<N extends EndpointName> = z.infer<Endpoints[N]['response']>;
+export type EndpointQuery<N extends EndpointName> = Endpoints[N] extends { query: z.ZodType }
+  ? z.input<Endpoints[N]['query']>
+  : never;
+export type EndpointParams<N extends EndpointName> = Endpoints[N] extends { params: z.ZodType }
+  ? z.input<Endpoints[N]['params']>
+  : never;
+
+export { errorResponseSchema };
+export type EndpointBody<N extends EndpointName> = Endpoints[N] extends { body: z.ZodType }
+  ? z.input<Endpoints[N]['body']>
+  : never;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the gateway answers, with its HTTP status and the Spanish
+ * message shown to people. Services throw codes; one handler maps them.
+ */
+export const ERRORS = {
+  VALIDATION_ERROR: { status: 422, message: 'Los datos enviados no son válidos' },
+  NOT_FOUND: { status: 404, message: 'La página que buscas no está disponible' },
+  SHOW_NOT_FOUND: { status: 404, message: 'El evento que buscas no existe' },
+  UNAUTHORIZED: { status: 401, message: 'Debes iniciar sesión para continuar' },
+  FORBIDDEN: { status: 403, message: 'No tienes permiso para realizar esta acción' },
+  RATE_LIMITED: {
+    status: 429,
+    message: 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'El contenido enviado es demasiado grande' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'El servicio no está disponible en este momento',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    message: 'Ocurrió un error inesperado. Por favor intenta de nuevo más tarde.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const errorCodeSchema = z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]);
+
+export const fieldIssueSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.array(fieldIssueSchema).optional(),
+});
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+// Validation messages in Spanish for the API and the SPA alike.
+z.config(z.locales.es());
+
+export * from './common.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './shows.ts';
+export * from './endpoints.ts';

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { currencySchema, listOf } from './common.ts';
+
+export const SHOW_STATUSES = [
+  'NEW',
+  'SOON',
+  'ACTIVE',
+  'STARTED',
+  'LIVE',
+  'TEST',
+  'HIDDEN',
+  'REPLAY',
+  'CLOSED',
+  'CANCELLED',
+] as const;
+export const showStatusSchema = z.enum(SHOW_STATUSES);
+export type ShowStatus = z.infer<typeof showStatusSchema>;
+
+export const SHOW_ICONS = ['theater', 'movie', 'talk', 'music'] as const;
+export const SHOW_TYPES = ['VENUE', 'ONLINE'] as const;
+
+export const customFieldSchema = z.object({
+  key: z.string().min(1).max(60),
+  label: z.string().min(1).max(200),
+  type: z.enum(['text', 'option']),
+  required: z.boolean().default(false),
+  options: z.array(z.object({ key: z.string(), value: z.string() })).default([]),
+  default: z.string().optional(),
+});
+
+export const playlistItemSchema = z.object({
+  _id: z.string().min(1),
+  title: z.string(),
+  date: z.string().optional(),
+  description: z.string().optional(),
+  image_url: z.string().optional(),
+  video_url: z.string().optional(),
+  status: z.enum(['ACTIVE', 'SOON', 'LIVE']),
+  default: z.boolean().optional(),
+});
+
+export const depositInfoSchema = z.union([
+  z.array(z.object({ label: z.string(), value: z.string() })),
+  z.string(),
+]);
+
+/**
+ * Show settings: every key named in 000 §3, 001 §3 and 002 §3. Stored as JSON
+ * and validated by this schema on every write and read; defaults follow the
+ * specifications (currency GTQ, max 10 tickets per line, 2-hour duration).
+ */
+export const showSettingsSchema = z.object({
+  // purchase (000 §3)
+  vod: z.boolean().optional(),
+  has_show_dates: z.boolean().optional(),
+  has_map: z.boolean().optional(),
+  nologin: z.boolean().optional(),
+  registration: z.boolean().optional(),
+  deposit: z.boolean().optional(),
+  quickbuy_link: z.string().optional(),
+  deposit_only: z.boolean().optional(),
+  deposit_payment_type: z.enum(['BANK_DEPOSIT', 'ACCOUNT_BANK_DEPOSIT']).optional(),
+  deposit_info: depositInfoSchema.optional(),
+  ask_for_nit: z.boolean().optional(),
+  has_promo_code: z.boolean().optional(),
+  is_show_date: z.boolean().optional(),
+  currency: currencySchema.default('GTQ'),
+  payment_provider: z.string().optional(),
+  max_ticket_quantity: z.number().int().min(1).max(100).default(10),
+  single_ticket: z.boolean().optional(),
+  duration: z.number().positive().max(720).default(2),
+  billboard_summary: z.string().optional(),
+  billboard_info_position: z.string().default('top'),
+  custom_fields: z.object({ fields: z.array(customFieldSchema) }).optional(),
+  // viewing (001 §3)
+  player: z.enum(['jwplayer', 'generic']).optional(),
+  security: z.string().optional(),
+  chat_visible: z.boolean().optional(),
+  polls: z.boolean().optional(),
+  playlist: z.array(playlistItemSchema).optional(),
+  channel_image: z.string().optional(),
+  channel_image_mobile: z.string().optional(),
+  date: z.string().optional(),
+  season: z.number().int().optional(),
+  video_url_es: z.string().optional(),
+  video_url_en: z.string().optional(),
+  // landing and film pages (002 §3)
+  path: z.string().optional(),
+  poster_image: z.string().optional(),
+  title: z.string().optional(),
+  year: z.number().int().optional(),
+  genre: z.string().optional(),
+  rated: z.string().optional(),
+  language: z.string().optional(),
+  subtitles: z.string().optional(),
+  director: z.string().optional(),
+  writer: z.string().optional(),
+  producer: z.string().optional(),
+  cast: z.union([z.string(), z.array(z.string())]).optional(),
+  trailer: z.string().optional(),
+});
+export type ShowSettings = z.infer<typeof showSettingsSchema>;
+
+/** A show as the gateway answers it (000 §3, 001 §3, 002 §3 field names). */
+export const showSchema = z.object({
+  _id: z.string(),
+  fullname: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  description2: z.string().nullable(),
+  important_info: z.string().nullable(),
+  main_image: z.string().nullable(),
+  show_date: z.string(),
+  timezone: z.string(),
+  country: z.string(),
+  venue: z.string(),
+  venue_address: z.string().nullable(),
+  type: z.string(),
+  status: showStatusSchema,
+  paid: z.boolean(),
+  parent_show_uid: z.string().nullable(),
+  producer: z.string(),
+  tags: z.array(z.string()),
+  genre: z.string().nullable(),
+  icon: z.enum(SHOW_ICONS).nullable(),
+  video_url: z.string().nullable(),
+  path: z.string().nullable(),
+  billboard: z.boolean(),
+  visible: z.boolean(),
+  settings: showSettingsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Show = z.infer<typeof showSchema>;
+
+export const SHOW_FILTERS = ['ALL', 'PAST', 'CURRENT'] as const;
+
+const flagSchema = z.enum(['0', '1']);
+
+/**
+ * Query of GET /shows (000 §7, 001 §7, 002 §7). Absent `filter` means CURRENT
+ * (upcoming and running); absent `visible` means only catalogue-visible shows;
+ * absent `parent` means top-level shows only (child dates and episodes are
+ * listed through their parent). See docs/decisions/0004-show-listing.md.
+ */
+export const showListQuerySchema = z.object({
+  sort: z.enum(['1', '-1']).optional(),
+  billboard: flagSchema.optional(),
+  filter: z.enum(SHOW_FILTERS).optional(),
+  vod: flagSchema.optional(),
+  status: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const parts = value.split(',').map((part) => part.trim().toUpperCase());
+      const unknown = parts.filter((part) => !(SHOW_STATUSES as readonly string[]).includes(part));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Estado desconocido: ${unknown.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return parts as ShowStatus[];
+    }),
+  parent: z.uuid({ message: 'Identificador de evento inválido' }).optional(),
+  producer: z.uuid({ message: 'Identificador de productor inválido' }).optional(),
+  visible: z.enum(['1', '0', '-1']).optional(),
+});
+export type ShowListQuery = z.infer<typeof showListQuerySchema>;
+export type ShowListQueryInput = z.input<typeof showListQuerySchema>;
+
+export const showListResponseSchema = listOf(showSchema);
+export type ShowListResponse = z.infer<typeof showListResponseSchema>;
+
+/** `{id}` of GET /shows/{id}: the show's `_id` or its vanity `path`. */
+export const showParamsSchema = z.object({ id: z.string().min(1).max(200) });
