@@ -1,0 +1,80 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Db } from './infra/db.ts';
+import { loggerOptions } from './logger.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createShowsService } from './modules/shows/shows.service.ts';
+import { registerShowRoutes } from './modules/shows/shows.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  redis: Redis;
+  /** The clock services read; tests move it. */
+  clock?: () => Date;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * The composition root: infrastructure is attached once here and handed to
+ * services as plain dependencies. It never listens; server.ts does.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const logger = deps.logStream
+    ? { ...loggerOptions(config.LOG_LEVEL), stream: deps.logStream }
+    : loggerOptions(config.LOG_LEVEL);
+
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Taquilla API',
+        description: 'Pasarela de Taquilla: catálogo, compras, acceso y transmisión.',
+        version: '0.1.0',
+      },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET') reply.header('vary', 'Accept');
+  });
+
+  const health = createHealthService({ db: deps.db, redis: deps.redis, log: app.log });
+  const shows = createShowsService({ db: deps.db, clock });
+  registerHealthRoutes(app, health);
+  registerShowRoutes(app, shows);
+
+  if (config.WEB_DIST_DIR) await registerSpa(app, config.WEB_DIST_DIR);
+  return app;
+}

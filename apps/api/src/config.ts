@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * The environment, parsed once at start-up. Every variable is documented in
+ * .env.example; a missing or invalid one stops the process with its name.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url().refine((url) => /^postgres(ql)?:\/\//.test(url), {
+    message: 'debe ser una URL postgresql://',
+  }),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.url().refine((url) => /^rediss?:\/\//.test(url), {
+    message: 'debe ser una URL redis://',
+  }),
+  ADMIN_EMAIL: z.email(),
+  ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres'),
+  /** Folder of the built SPA; served on the API's port when it exists. */
+  WEB_DIST_DIR: z.string().optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Taquilla <no-responder@taquilla.local>'),
+  MAIL_OUTBOX_DIR: z.string().default('var/mail'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: z.string().default('var/storage'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFromString.default(true),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Seconds a catalogue read is cached in process (0 turns the cache off). */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`FOO=`) counts as absent, so defaults apply.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = configSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const name = issue.path.join('.');
+    if (problems.has(name)) continue;
+    problems.set(name, present[name] === undefined ? 'falta esta variable' : issue.message);
+  }
+  throw new ConfigError([...problems].map(([name, problem]) => `${name}: ${problem}`));
+}

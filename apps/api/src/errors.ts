@@ -1,0 +1,23 @@
+import { ERRORS } from '@taquilla/contract';
+import type { ErrorCode, FieldIssue } from '@taquilla/contract';
+
+/**
+ * The one error type services throw. The code decides the HTTP status and the
+ * Spanish message (both declared once in @taquilla/contract).
+ */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: { fields?: FieldIssue[]; message?: string; cause?: unknown } = {},
+  ) {
+    super(options.message ?? ERRORS[code].message, { cause: options.cause });
+    this.name = 'AppError';
+    this.status = ERRORS[code].status;
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

@@ -1,0 +1,34 @@
+import { Queue } from 'bullmq';
+import type { ConnectionOptions } from 'bullmq';
+
+/** Queue names of ARCHITECTURE §6. */
+export const QUEUES = {
+  sweeper: 'sweeper',
+} as const;
+
+export const SWEEP_EVERY_MS = 60_000;
+export const SWEEPER_SCHEDULER_ID = 'release-expired-holds';
+
+export function bullConnection(redisUrl: string): ConnectionOptions {
+  const u = new URL(redisUrl);
+  return {
+    host: u.hostname,
+    port: Number(u.port || 6379),
+    ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
+    ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
+    ...(u.pathname.length > 1 ? { db: Number(u.pathname.slice(1)) } : {}),
+    ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
+    maxRetriesPerRequest: null,
+  };
+}
+
+/** Schedules the repeatable sweep; upserting keeps exactly one schedule. */
+export async function scheduleSweeper(connection: ConnectionOptions, prefix?: string) {
+  const queue = new Queue(QUEUES.sweeper, { connection, ...(prefix ? { prefix } : {}) });
+  await queue.upsertJobScheduler(
+    SWEEPER_SCHEDULER_ID,
+    { every: SWEEP_EVERY_MS },
+    { name: 'sweep', opts: { removeOnComplete: 100, removeOnFail: 500 } },
+  );
+  return queue;
+}

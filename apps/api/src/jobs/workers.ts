@@ -1,0 +1,40 @@
+import { Worker } from 'bullmq';
+import type { ConnectionOptions } from 'bullmq';
+import type { Logger } from 'pino';
+import type { Db } from '../infra/db.ts';
+import { releaseExpiredHolds } from '../modules/cart/cart.expiry.ts';
+import { QUEUES } from './queues.ts';
+
+export interface WorkerDeps {
+  db: Db;
+  connection: ConnectionOptions;
+  log: Logger;
+  clock?: () => Date;
+  prefix?: string;
+}
+
+/** Starts every BullMQ worker of the platform and returns them for closing. */
+export function startWorkers(deps: WorkerDeps): Worker[] {
+  const clock = deps.clock ?? (() => new Date());
+  const sweeper = new Worker(
+    QUEUES.sweeper,
+    async () => {
+      const result = await releaseExpiredHolds(deps.db, clock());
+      if (result.releasedSeats + result.expiredCarts + result.purgedIdempotencyKeys > 0) {
+        deps.log.info(result, 'expired holds released');
+      }
+      return result;
+    },
+    {
+      connection: deps.connection,
+      concurrency: 1,
+      ...(deps.prefix ? { prefix: deps.prefix } : {}),
+    },
+  );
+  for (const worker of [sweeper]) {
+    worker.on('failed', (job, err) =>
+      deps.log.error({ queue: worker.name, jobId: job?.id, err }, 'job failed'),
+    );
+  }
+  return [sweeper];
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../../infra/db.ts';
+import { hashPassword } from './password.ts';
+
+/**
+ * The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD and is created at
+ * start-up when absent (ORGANISER-API.md). An existing account is left as is:
+ * a password changed by its owner is not reset by a restart.
+ */
+export async function ensureAdmin(
+  db: Db,
+  admin: { email: string; password: string },
+  log: { info: (o: object, m: string) => void },
+): Promise<void> {
+  const email = admin.email.trim().toLowerCase();
+  const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
+  if (existing) return;
+  await db.user.create({
+    data: {
+      email,
+      username: email,
+      fullname: 'Administración Taquilla',
+      passwordHash: await hashPassword(admin.password),
+      roles: ['Admin'],
+      emailVerifiedAt: new Date(),
+    },
+  });
+  log.info({ email }, 'admin account created');
+}

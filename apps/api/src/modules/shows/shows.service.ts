@@ -1,0 +1,70 @@
+import type { Show, ShowListQuery, ShowStatus } from '@taquilla/contract';
+import { AppError } from '../../errors.ts';
+import type { Db } from '../../infra/db.ts';
+import { toShowResponse } from './shows.mapper.ts';
+import { findShowById, findShowByPath, findShows } from './shows.repo.ts';
+
+/** Statuses a public list shows when the caller names none. */
+export const DEFAULT_LISTED_STATUSES: ShowStatus[] = [
+  'SOON',
+  'ACTIVE',
+  'STARTED',
+  'LIVE',
+  'REPLAY',
+  'CLOSED',
+];
+/** NEW is a draft: it never leaves the organiser's console. */
+const NEVER_PUBLIC: ShowStatus = 'NEW';
+const LIST_LIMIT = 500;
+const HOUR_MS = 3_600_000;
+/** Longest duration settings allow (720 h); bounds the CURRENT/PAST query. */
+const MAX_DURATION_MS = 720 * HOUR_MS;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function endsAt(show: Show): number {
+  return Date.parse(show.show_date) + show.settings.duration * HOUR_MS;
+}
+
+export function createShowsService(deps: { db: Db; clock: () => Date }) {
+  return {
+    /**
+     * GET /shows. CURRENT keeps shows that have not ended (start plus
+     * settings.duration, default 2 h); PAST the ones that have; ALL both.
+     */
+    async listShows(query: ShowListQuery): Promise<{ items: Show[] }> {
+      const now = deps.clock().getTime();
+      const filter = query.filter ?? 'CURRENT';
+      const statuses = (query.status ?? DEFAULT_LISTED_STATUSES).filter((s) => s !== NEVER_PUBLIC);
+      const visible = query.visible ?? '1';
+      const rows = await findShows(deps.db, {
+        statuses,
+        ...(filter === 'CURRENT' ? { from: new Date(now - MAX_DURATION_MS) } : {}),
+        ...(filter === 'PAST' ? { until: new Date(now) } : {}),
+        ...(query.billboard === '1' ? { billboard: true } : {}),
+        ...(query.vod === '1' ? { vod: true } : {}),
+        parentId: query.parent ?? null,
+        ...(query.producer ? { producerId: query.producer } : {}),
+        ...(visible === '-1' ? {} : { visible: visible === '1' }),
+        order: query.sort === '-1' ? 'desc' : 'asc',
+        take: LIST_LIMIT * 2,
+      });
+      const shows = rows.map(toShowResponse).filter((show) => {
+        if (filter === 'CURRENT') return endsAt(show) > now;
+        if (filter === 'PAST') return endsAt(show) <= now;
+        return true;
+      });
+      return { items: shows.slice(0, LIST_LIMIT) };
+    },
+
+    /** GET /shows/{id}: by `_id`, or by the show's vanity `path`. */
+    async getShow(idOrPath: string): Promise<Show> {
+      const row = UUID.test(idOrPath)
+        ? await findShowById(deps.db, idOrPath)
+        : await findShowByPath(deps.db, idOrPath);
+      if (!row || row.status === NEVER_PUBLIC) throw new AppError('SHOW_NOT_FOUND');
+      return toShowResponse(row);
+    },
+  };
+}
+
+export type ShowsService = ReturnType<typeof createShowsService>;

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths that are never SPA pages, even for a browser. */
+const NEVER_SPA = /^\/(docs|openapi\.json|health|realtime|assets)(\/|$|\?)/;
+
+/**
+ * Serves the built SPA on the gateway's own port. The SPA's routes and the
+ * gateway's paths overlap (`/shows/{id}` is both a page and an API call), so a
+ * GET whose Accept header prefers HTML (a browser navigation) gets index.html
+ * and anything else reaches the API. See docs/decisions/0005-one-port.md.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'SPA build not found; serving the API only');
+    return false;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    setHeaders(reply, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const accept = request.headers.accept ?? '';
+    if (!accept.includes('text/html') || NEVER_SPA.test(request.url)) return;
+    reply.header('vary', 'Accept');
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
+  });
+  return true;
+}

@@ -1,0 +1,34 @@
+import { buildApp } from './app.ts';
+import { ConfigError, parseConfig } from './config.ts';
+import { createDb } from './infra/db.ts';
+import { createRedis } from './infra/redis.ts';
+import { ensureAdmin } from './modules/auth/admin.ts';
+
+async function main() {
+  const config = parseConfig();
+  const db = createDb(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  const redis = createRedis(config.REDIS_URL);
+  const app = await buildApp({ config, db, redis });
+
+  await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, app.log);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await Promise.allSettled([db.$disconnect(), redis.quit()]);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('No fue posible iniciar la API:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { parseConfig } from '../../src/config.ts';
+import type { Config } from '../../src/config.ts';
+import { createRedis } from '../../src/infra/redis.ts';
+import { createTestDatabase } from './database.ts';
+import type { TestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  redis: Redis;
+  config: Config;
+  /** Every log line the app wrote, as text. */
+  logs: string[];
+  /** Moves the clock services read. */
+  setNow: (date: Date) => void;
+  close: () => Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: inject('templateDatabaseUrl'),
+    REDIS_URL: inject('redisUrl'),
+    ADMIN_EMAIL: 'admin@taquilla.test',
+    ADMIN_PASSWORD: 'Admin-Prueba-2026',
+    ...overrides,
+  });
+}
+
+/** The real app on a database of its own, real Redis, a movable clock and captured logs. */
+export async function createTestApp(
+  options: { now?: Date; config?: Record<string, string>; redis?: Redis } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig({ DATABASE_URL: database.url, ...options.config });
+  const redis = options.redis ?? createRedis(config.REDIS_URL);
+  let now = options.now ?? new Date();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(String(chunk));
+      callback();
+    },
+  });
+  const app = await buildApp({ config, db: database.db, redis, clock: () => now, logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    redis,
+    config,
+    logs,
+    setNow: (date) => {
+      now = date;
+    },
+    close: async () => {
+      await app.close();
+      redis.disconnect();
+      await database.drop();
+    },
+  };
+}

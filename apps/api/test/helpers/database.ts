@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { createDb } from '../../src/infra/db.ts';
+import type { Db } from '../../src/infra/db.ts';
+import { adminQuery, withDatabase } from './pg-admin.ts';
+
+export interface TestDatabase {
+  url: string;
+  db: Db;
+  drop: () => Promise<void>;
+}
+
+/** A fresh, migrated database of its own for one test file (a template clone). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const templateUrl = inject('templateDatabaseUrl');
+  const name = `taquilla_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(templateUrl, `CREATE DATABASE "${name}" TEMPLATE "taquilla_test_template"`);
+  const url = withDatabase(templateUrl, name);
+  const db = createDb(url, 5);
+  return {
+    url,
+    db,
+    drop: async () => {
+      await db.$disconnect();
+      await adminQuery(templateUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
