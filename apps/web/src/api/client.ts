@@ -1,0 +1,144 @@
+import { endpoints, errorResponseSchema, ERRORS } from '@taquilla/contract';
+import type {
+  EndpointBody,
+  EndpointName,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+  Endpoints,
+  FieldIssue,
+} from '@taquilla/contract';
+import { env } from '../config/env';
+import { es } from '../i18n/es';
+
+/** `params` and `body` are required exactly when the endpoint declares them. */
+export type ApiCallInput<N extends EndpointName> = (Endpoints[N] extends { params: unknown }
+  ? { params: EndpointParams<N> }
+  : { params?: never }) &
+  (Endpoints[N] extends { query: unknown } ? { query?: EndpointQuery<N> } : { query?: never }) &
+  (Endpoints[N] extends { body: unknown } ? { body: EndpointBody<N> } : { body?: never }) & {
+    signal?: AbortSignal;
+  };
+
+/** Codes the client itself produces; every other code comes from the gateway's body. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+    /** The whole error body, for answers that carry more (`response_code`, `payment_response`). */
+    readonly body: unknown = undefined,
+    readonly fields: readonly FieldIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export function buildUrl(
+  path: string,
+  params: Record<string, string | number> = {},
+  query: Record<string, QueryValue> = {},
+  baseUrl = env.apiBaseUrl,
+): string {
+  const filledPath = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') {
+      throw new TypeError(`Missing path parameter "${key}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    // The gateway reads lists as comma-separated values (`status=LIVE,REPLAY`).
+    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const queryString = search.toString();
+  return `${baseUrl}${filledPath}${queryString ? `?${queryString}` : ''}`;
+}
+
+function fallbackError(status: number): { error: string; message: string } {
+  if (status === 404) return { error: 'NOT_FOUND', message: ERRORS.NOT_FOUND.message };
+  if (status === 503) {
+    return { error: 'SERVICE_UNAVAILABLE', message: ERRORS.SERVICE_UNAVAILABLE.message };
+  }
+  if (status >= 500) return { error: 'INTERNAL_ERROR', message: ERRORS.INTERNAL_ERROR.message };
+  return { error: `HTTP_${status}`, message: es.errors.unexpected };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  const parsed = errorResponseSchema.safeParse(body);
+  if (parsed.success) {
+    const { error, message, fields } = parsed.data;
+    return new ApiError(response.status, error, message, body, fields ?? []);
+  }
+  const { error, message } = fallbackError(response.status);
+  return new ApiError(response.status, error, message, body);
+}
+
+/**
+ * Calls one gateway endpoint declared in the contract. Always asks for JSON:
+ * the server answers `text/html` requests with the SPA, on the same paths.
+ */
+export async function apiCall<N extends EndpointName>(
+  name: N,
+  input: ApiCallInput<N> = {} as ApiCallInput<N>,
+): Promise<EndpointResponse<N>> {
+  const endpoint: Endpoints[EndpointName] = endpoints[name];
+  const { params, query, body, signal } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpoint.path, params, query), {
+      method: endpoint.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+  } catch (cause) {
+    // An abort is the caller's decision, not a failure to report.
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR' satisfies ClientErrorCode, es.errors.network);
+  }
+
+  if (!response.ok) throw await toApiError(response);
+
+  const parsed = endpoint.response.safeParse(await readJson(response));
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      'INVALID_RESPONSE' satisfies ClientErrorCode,
+      es.errors.invalidResponse,
+    );
+  }
+  return parsed.data as EndpointResponse<N>;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { EndpointName, EndpointResponse } from '@taquilla/contract';
+import { es } from '../i18n/es';
+import { ApiError, apiCall } from './client';
+import type { ApiCallInput } from './client';
+
+export type ApiQueryState<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'success'; data: T; error?: undefined }
+  | { status: 'error'; data?: undefined; error: ApiError };
+
+export type ApiQuery<T> = ApiQueryState<T> & { retry: () => void };
+
+type Settled<T> = { requestKey: string } & (
+  { status: 'success'; data: T } | { status: 'error'; error: ApiError }
+);
+
+/**
+ * Loads one endpoint and reloads it when its params or query change. A small
+ * stand-in for a query library: no cache, no deduplication, aborts on unmount.
+ */
+export function useApiQuery<N extends EndpointName>(
+  name: N,
+  input: Omit<ApiCallInput<N>, 'signal' | 'body'>,
+): ApiQuery<EndpointResponse<N>> {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<EndpointResponse<N>> | null>(null);
+  // The serialised input is the identity of the request, so callers may pass object literals.
+  const inputKey = JSON.stringify({ params: input.params, query: input.query });
+  const requestKey = `${name} ${inputKey} #${attempt}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const callInput = { ...JSON.parse(inputKey), signal: controller.signal } as ApiCallInput<N>;
+    apiCall(name, callInput).then(
+      (data) => setSettled({ requestKey, status: 'success', data }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setSettled({
+          requestKey,
+          status: 'error',
+          error:
+            error instanceof ApiError
+              ? error
+              : new ApiError(0, 'INTERNAL_ERROR', es.errors.unexpected),
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [name, inputKey, requestKey]);
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+
+  if (settled === null || settled.requestKey !== requestKey) return { status: 'loading', retry };
+  if (settled.status === 'error') return { status: 'error', error: settled.error, retry };
+  return { status: 'success', data: settled.data, retry };
+}

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppShell } from './app-shell';
+import type { RouteHandle } from './components/layout/route-layout';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppShell />,
+        children: [
+          { path: '/', element: <p>Inicio</p> },
+          {
+            path: '/shows/:id/player',
+            element: <p>Reproductor</p>,
+            handle: { layout: 'player' } satisfies RouteHandle,
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('application shell', () => {
+  it('frames pages with the menu, the cart count and the footer', () => {
+    renderAt('/');
+
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(menu.textContent).toContain('Eventos');
+    expect(menu.textContent).toContain('Contenido Digital');
+    expect(screen.getByRole('link', { name: 'Carrito' }).textContent).toContain('0');
+    expect(screen.getByRole('link', { name: 'Mi cuenta' }).getAttribute('href')).toBe('/account');
+    expect(screen.getByRole('contentinfo').textContent).toContain(
+      `© Taquilla ${new Date().getFullYear()}`,
+    );
+  });
+
+  it('hides the menu and the footer on player routes', () => {
+    renderAt('/shows/abc/player');
+
+    expect(screen.getByText('Reproductor')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});

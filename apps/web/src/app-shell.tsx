@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router-dom';
+import { ScrollToTop } from './components/layout/scroll-to-top';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { useRouteLayout } from './components/layout/route-layout';
+import { useCartCount } from './features/cart/use-cart-count';
+import { CookieBanner } from './features/cookies/cookie-banner';
+
+/** The frame around every page: menu, footer and cookie banner (002 §2.7). */
+export function AppShell() {
+  const layout = useRouteLayout();
+  const cartCount = useCartCount();
+  const hasChrome = layout !== 'player';
+
+  return (
+    <div className={`app app--${layout}`}>
+      <ScrollToTop />
+      {hasChrome && <SiteHeader cartCount={cartCount} />}
+      <main className="app__main">
+        <Outlet />
+      </main>
+      {hasChrome && <SiteFooter />}
+      <CookieBanner />
+    </div>
+  );
+}

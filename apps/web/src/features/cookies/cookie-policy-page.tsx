@@ -1,0 +1,49 @@
+import { es } from '../../i18n/es';
+import './cookies.css';
+
+const texts = es.cookiePolicy;
+
+export function CookiePolicyPage() {
+  return (
+    <article className="page page--narrow cookie-policy">
+      <title>{es.documentTitle(texts.title)}</title>
+      <h1>{texts.title}</h1>
+      <p>{texts.intro}</p>
+      <div className="table-scroll">
+        <table className="cookie-table">
+          <caption>{texts.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.columns.cookie}</th>
+              <th scope="col">{texts.columns.purpose}</th>
+              <th scope="col">{texts.columns.duration}</th>
+              <th scope="col">{texts.columns.intrusiveness}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {texts.rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row">{row.name}</th>
+                <td>{row.purpose}</td>
+                <td>{row.duration}</td>
+                <td>
+                  <span className={`intrusiveness intrusiveness--${row.intrusiveness}`}>
+                    {row.intrusiveness}
+                    <span className="visually-hidden">{texts.intrusivenessSuffix}</span>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>{texts.levelsTitle}</h2>
+      <ul>
+        {texts.levels.map((level) => (
+          <li key={level}>{level}</li>
+        ))}
+      </ul>
+      <p>{texts.manage}</p>
+    </article>
+  );
+}

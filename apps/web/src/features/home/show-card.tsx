@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import type { Show } from '@taquilla/contract';
+import { TicketIcon } from '../../components/icons';
+import { es } from '../../i18n/es';
+import { formatShowDate, isOnlineShow, showPath } from './show-presentation';
+import { ShowStatusBadges } from './show-status-badges';
+
+export function ShowCard({ show }: { show: Show }) {
+  return (
+    <article className="show-card">
+      <div className="show-card__media">
+        {show.main_image ? (
+          <img className="show-card__image" src={show.main_image} alt="" loading="lazy" />
+        ) : (
+          <div className="show-card__placeholder" aria-hidden="true">
+            <TicketIcon width={40} height={40} />
+          </div>
+        )}
+        <div className="show-card__badges">
+          <ShowStatusBadges show={show} />
+        </div>
+      </div>
+      <div className="show-card__body">
+        <h3 className="show-card__title">
+          {/* The link is stretched over the whole card by CSS, so the card is one target. */}
+          <Link to={showPath(show)} className="show-card__link">
+            {show.fullname}
+          </Link>
+        </h3>
+        <p className="show-card__date">
+          <time dateTime={show.show_date}>{formatShowDate(show)}</time>
+        </p>
+        <p className="show-card__venue">
+          {isOnlineShow(show) ? (
+            <span className="badge badge--online">{es.show.online}</span>
+          ) : (
+            show.venue
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ShowCardSkeleton() {
+  return (
+    <div className="show-card show-card--loading" aria-hidden="true">
+      <div className="show-card__media skeleton" />
+      <div className="show-card__body">
+        <span className="skeleton skeleton--line" />
+        <span className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Origin of the gateway; empty means the SPA's own origin (production default). */
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_HELP_URL?: string;
+  readonly VITE_PUBLISH_URL?: string;
+  readonly VITE_FACEBOOK_URL?: string;
+  readonly VITE_INSTAGRAM_URL?: string;
+  readonly VITE_YOUTUBE_URL?: string;
+  readonly VITE_X_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,59 @@
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import type { ProxyOptions } from 'vite';
+
+const API_TARGET = 'http://127.0.0.1:3000';
+
+/**
+ * The gateway and the SPA share paths (`/shows/:id` is both a page and a JSON
+ * call). In production the API tells them apart by the Accept header; in
+ * development this proxy does the same, sending browser navigations back to
+ * Vite's index.html.
+ */
+const SHARED_PATHS = [
+  '/shows',
+  '/auth',
+  '/viewers',
+  '/cart',
+  '/users',
+  '/stats',
+  '/etickets',
+  '/live',
+  '/admin',
+];
+
+// Served by the API even to a browser (Swagger UI is HTML), so never sent to the SPA.
+const API_ONLY_PATHS = ['/health', '/openapi.json', '/docs'];
+
+function isBrowserNavigation(req: IncomingMessage): boolean {
+  return req.headers.accept?.includes('text/html') ?? false;
+}
+
+const sharedPathProxy: ProxyOptions = {
+  target: API_TARGET,
+  bypass: (req) => (isBrowserNavigation(req) ? '/index.html' : undefined),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      ...Object.fromEntries(SHARED_PATHS.map((path) => [path, sharedPathProxy])),
+      ...Object.fromEntries(API_ONLY_PATHS.map((path) => [path, { target: API_TARGET }])),
+      '/realtime': { target: API_TARGET, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
