@@ -1,0 +1,49 @@
+/** Vanity paths of the seeded shows: their natural keys, shared by every part of the seed. */
+export const PATHS = {
+  billboard: 'festival-luz-de-volcan',
+  seatMap: 'noche-de-gala-sinfonica',
+  multiDate: 'el-quijote-de-la-sexta',
+  multiDateChildren: [
+    'el-quijote-de-la-sexta-funcion-1',
+    'el-quijote-de-la-sexta-funcion-2',
+    'el-quijote-de-la-sexta-funcion-3',
+  ],
+  depositOnly: 'raices-de-xela-marimba',
+  registration: 'taller-fotografia-antigua',
+  bundle: 'feria-sabores-de-guatemala',
+  soon: 'gira-nacional-los-del-cerro',
+  draft: 'stand-up-chapin-borrador',
+  nologin: 'congreso-innovacion-chapina',
+  live: 'atardecer-en-atitlan-en-vivo',
+  vod: 'la-llorona-del-lago',
+  playlist: 'muestra-cortometrajes-guatemaltecos',
+  channel: 'voces-de-xela',
+} as const;
+
+/** Public test streams: placeholders until an organiser sets real ones. */
+export const VIDEO = {
+  live: 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8',
+  film: 'https://storage.googleapis.com/gtv-videos-bucket/sample/ElephantsDream.mp4',
+  shortA: 'https://storage.googleapis.com/gtv-videos-bucket/sample/ForBiggerBlazes.mp4',
+  shortB: 'https://storage.googleapis.com/gtv-videos-bucket/sample/ForBiggerEscapes.mp4',
+  episode: 'https://storage.googleapis.com/gtv-videos-bucket/sample/Sintel.mp4',
+  trailer: 'https://storage.googleapis.com/gtv-videos-bucket/sample/ForBiggerFun.mp4',
+} as const;
+
+export const TEATRO_NACIONAL = {
+  venue: 'Teatro Nacional Miguel Ángel Asturias',
+  venueAddress: '24 Calle 3-81, Zona 1, Centro Cívico, Ciudad de Guatemala',
+};
+export const FORUM_MAJADAS = {
+  venue: 'Fórum Majadas',
+  venueAddress: '28 Avenida 5-20, Zona 11, Ciudad de Guatemala',
+};
+export const CAYALA = {
+  venue: 'Explanada Cayalá',
+  venueAddress: 'Ciudad Cayalá, Zona 16, Ciudad de Guatemala',
+};
+export const TEATRO_XELA = {
+  venue: 'Teatro Municipal de Quetzaltenango',
+  venueAddress: '14 Avenida y 1a Calle, Zona 1, Quetzaltenango',
+};
+export const ONLINE_VENUE = { venue: 'Online', venueAddress: 'Transmisión en línea' };

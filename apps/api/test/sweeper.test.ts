@@ -1,0 +1,93 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Queue, QueueEvents } from 'bullmq';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { bullConnection, QUEUES } from '../src/jobs/queues.ts';
+import { startWorkers } from '../src/jobs/workers.ts';
+import { releaseExpiredHolds } from '../src/modules/cart/cart.expiry.ts';
+import { createTestDatabase } from './helpers/database.ts';
+import type { TestDatabase } from './helpers/database.ts';
+import { createShow } from './helpers/factories.ts';
+
+describe('expired hold sweeper', () => {
+  let database: TestDatabase;
+  const NOW = new Date('2027-01-15T12:00:00.000Z');
+
+  async function seatWithHold(expiresAt: Date) {
+    const db = database.db;
+    const show = await createShow(db);
+    const map = await db.venueMap.create({
+      data: { showId: show.id, name: 'Sala', sectionGridRows: 1, sectionGridCols: 1 },
+    });
+    const section = await db.section.create({
+      data: {
+        mapId: map.id,
+        name: 'Platea',
+        type: 'SEATS',
+        mapRows: 1,
+        mapColumns: 1,
+        sectionGridRow: 0,
+        sectionGridCol: 0,
+      },
+    });
+    const seat = await db.seat.create({
+      data: { sectionId: section.id, showId: show.id, name: 'A1', row: 0, col: 1, rowName: 'A' },
+    });
+    const cart = await db.cart.create({ data: { sessionKey: randomUUID(), validThru: expiresAt } });
+    await db.seatReservation.create({
+      data: { showId: show.id, seatId: seat.id, kind: 'HOLD', cartId: cart.id, expiresAt },
+    });
+    return { seat, cart };
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('releases holds and carts past their time, keeps live ones, and does nothing the second time', async () => {
+    const expired = await seatWithHold(new Date(NOW.getTime() - 1000));
+    const live = await seatWithHold(new Date(NOW.getTime() + 600_000));
+
+    const first = await releaseExpiredHolds(database.db, NOW);
+    expect(first).toMatchObject({ releasedSeats: 1, expiredCarts: 1 });
+    const remaining = await database.db.seatReservation.findMany();
+    expect(remaining.map((r) => r.seatId)).toEqual([live.seat.id]);
+    expect(
+      (await database.db.cart.findUniqueOrThrow({ where: { id: expired.cart.id } })).status,
+    ).toBe('EXPIRED');
+    expect((await database.db.cart.findUniqueOrThrow({ where: { id: live.cart.id } })).status).toBe(
+      'OPEN',
+    );
+
+    const second = await releaseExpiredHolds(database.db, NOW);
+    expect(second).toEqual({ releasedSeats: 0, expiredCarts: 0, purgedIdempotencyKeys: 0 });
+  });
+
+  it('runs as a BullMQ job on the sweeper queue', async () => {
+    await seatWithHold(new Date(NOW.getTime() - 1000));
+    const connection = bullConnection(inject('redisUrl'));
+    const prefix = `test-${randomBytes(4).toString('hex')}`;
+    const workers = startWorkers({
+      db: database.db,
+      connection,
+      log: pino({ level: 'silent' }),
+      clock: () => NOW,
+      prefix,
+    });
+    const queue = new Queue(QUEUES.sweeper, { connection, prefix });
+    const events = new QueueEvents(QUEUES.sweeper, { connection, prefix });
+    try {
+      await events.waitUntilReady();
+      const job = await queue.add('sweep', {});
+      const result = await job.waitUntilFinished(events, 10_000);
+      expect(result).toMatchObject({ releasedSeats: 1, expiredCarts: 1 });
+    } finally {
+      await Promise.all(workers.map((w) => w.close()));
+      await events.close();
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+  });
+});
