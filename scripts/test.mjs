@@ -1,0 +1,171 @@
+// `npm test`: every check and every test, against real PostgreSQL, Redis and
+// Chromium; installs what a fresh machine lacks. Prints one closing line
+// "Tests: N passed, M failed" and exits non-zero when anything failed.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, run } from './lib/bootstrap.mjs';
+import { ensureDatabase, ensureServices } from './lib/services.mjs';
+import {
+  ROOT,
+  buildAll,
+  checkNode,
+  installDependencies,
+  migrateAndSeed,
+  pnpm,
+  say,
+} from './lib/steps.mjs';
+
+const RESULTS = path.join(ROOT, 'var/test-results');
+const ADMIN = { ADMIN_EMAIL: 'admin@taquilla.test', ADMIN_PASSWORD: 'Admin-Prueba-2026' };
+
+function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Sums a vitest or Playwright JSON report. */
+function countResults(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (report.stats) {
+      return {
+        passed: report.stats.expected ?? 0,
+        failed: (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0),
+      };
+    }
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: (report.numFailedTests ?? 0) + (report.numTodoTests ?? 0),
+    };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  checkNode();
+  rmSync(RESULTS, { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
+
+  await installDependencies();
+  say('Chromium');
+  const chromium = await ensureChromium((m) => console.log(m));
+
+  say('PostgreSQL y Redis');
+  const serverUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const e2eUrl = withDatabase(serverUrl, 'taquilla_e2e');
+  await ensureServices({ databaseUrl: withDatabase(serverUrl, 'postgres'), redisUrl });
+
+  const steps = [];
+  const step = async (name, fn, report) => {
+    say(name);
+    const t0 = Date.now();
+    try {
+      await fn();
+      steps.push({ name, ok: true, ms: Date.now() - t0, report });
+    } catch (err) {
+      console.error(`✗ ${name}: ${err.message}`);
+      steps.push({ name, ok: false, ms: Date.now() - t0, report });
+    }
+  };
+  const vitest = (filter, report) =>
+    pnpm(
+      [
+        '--filter',
+        filter,
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      {
+        env: {
+          DATABASE_URL: withDatabase(serverUrl, 'postgres'),
+          REDIS_URL: redisUrl,
+          TEST_SERVICES: process.env.TEST_SERVICES ?? '',
+        },
+      },
+    );
+
+  await step('Lint y formato', () => pnpm(['run', 'lint']));
+  await step('Tipos (TypeScript estricto)', () => pnpm(['run', 'typecheck']));
+  const domainReport = path.join(RESULTS, 'domain.json');
+  await step(
+    'Pruebas unitarias: packages/domain',
+    () => vitest('@taquilla/domain', domainReport),
+    domainReport,
+  );
+  const webReport = path.join(RESULTS, 'web.json');
+  await step(
+    'Pruebas de componentes: apps/web',
+    () => vitest('@taquilla/web', webReport),
+    webReport,
+  );
+  const apiReport = path.join(RESULTS, 'api.json');
+  await step(
+    'Pruebas de integración: apps/api (PostgreSQL y Redis reales)',
+    () => vitest('@taquilla/api', apiReport),
+    apiReport,
+  );
+  await step('Compilación', () => buildAll());
+
+  const e2eReport = path.join(RESULTS, 'e2e.json');
+  await step(
+    'Pruebas de navegador: Playwright en Chromium',
+    async () => {
+      await run('psql', [
+        withDatabase(serverUrl, 'postgres'),
+        '-qc',
+        'DROP DATABASE IF EXISTS taquilla_e2e WITH (FORCE)',
+      ]);
+      await ensureDatabase(e2eUrl);
+      await migrateAndSeed(e2eUrl, ADMIN);
+      await pnpm(
+        ['--filter', '@taquilla/web', 'exec', 'playwright', 'test', '--reporter=list,json'],
+        {
+          env: {
+            ...ADMIN,
+            DATABASE_URL: e2eUrl,
+            REDIS_URL: redisUrl,
+            WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
+            LOG_LEVEL: 'warn',
+            NODE_ENV: 'production',
+            CHROMIUM_PATH: chromium,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+          },
+        },
+      );
+    },
+    e2eReport,
+  );
+
+  let passed = 0;
+  let failed = 0;
+  console.log('\n\x1b[1mResumen\x1b[0m');
+  for (const s of steps) {
+    const counts = s.report ? countResults(s.report) : null;
+    if (counts) {
+      passed += counts.passed;
+      failed += counts.failed;
+    }
+    const detail = counts ? ` — ${counts.passed} pasaron, ${counts.failed} fallaron` : '';
+    console.log(`  ${s.ok ? '✓' : '✗'} ${s.name} (${(s.ms / 1000).toFixed(1)} s)${detail}`);
+  }
+  const failedSteps = steps.filter((s) => !s.ok).length;
+  // A failed step without a report (lint, types, build) still counts as a failure.
+  if (failedSteps > 0 && failed === 0) failed = failedSteps;
+  console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`Tests: ${passed} passed, ${failed} failed`);
+  process.exit(failedSteps > 0 ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(`\nNo fue posible ejecutar las pruebas: ${err.message}`);
+  console.log('Tests: 0 passed, 1 failed');
+  process.exit(1);
+});
