@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/seed/index.ts';
 import { createTestApp } from './helpers/app.ts';
@@ -86,6 +88,26 @@ describe('demo seed and database rules', () => {
     expect(featured.length).toBe(1);
     expect(featured[0]?.billboard).toBe(true);
     expect(items.map((s) => s._id)).toContain(featured[0]?._id);
+  });
+
+  it('ships every demo image the seeded shows point to', async () => {
+    const shows = await t.database.db.show.findMany({
+      select: { mainImage: true, settings: true },
+    });
+    const images = shows.flatMap((s) => {
+      const settings = s.settings as { poster_image?: string; playlist?: { image_url?: string }[] };
+      return [
+        s.mainImage,
+        settings.poster_image,
+        ...(settings.playlist ?? []).map((p) => p.image_url),
+      ];
+    });
+    const local = images.filter(
+      (i): i is string => typeof i === 'string' && i.startsWith('/images/'),
+    );
+    expect(local.length).toBeGreaterThanOrEqual(30);
+    const publicDir = path.resolve(import.meta.dirname, '../../web/public');
+    expect(local.filter((i) => !existsSync(path.join(publicDir, i)))).toEqual([]);
   });
 
   it('creates the admin from the environment, lower-cased, with the Admin role', async () => {
