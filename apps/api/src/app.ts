@@ -16,8 +16,18 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createShowsService } from './modules/shows/shows.service.ts';
 import { registerShowRoutes } from './modules/shows/shows.routes.ts';
+import { createChannelAccess } from './modules/realtime/realtime.access.ts';
+import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { RealtimeHub } from './plugins/realtime-hub.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSpa } from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publishes to realtime channels on every API instance. */
+    realtime: RealtimeHub;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -74,6 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shows = createShowsService({ db: deps.db, clock });
   registerHealthRoutes(app, health);
   registerShowRoutes(app, shows);
+
+  const hub = new RealtimeHub(deps.redis, app.log);
+  app.decorate('realtime', hub);
+  app.addHook('onClose', () => hub.close());
+  await registerRealtimeRoutes(app, { hub, access: createChannelAccess({ db: deps.db }) });
 
   if (config.WEB_DIST_DIR) await registerSpa(app, config.WEB_DIST_DIR);
   return app;

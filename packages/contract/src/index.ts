@@ -8,3 +8,4 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './shows.ts';
 export * from './endpoints.ts';
+export * from './realtime.ts';

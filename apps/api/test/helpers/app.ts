@@ -35,9 +35,16 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /** The real app on a database of its own, real Redis, a movable clock and captured logs. */
 export async function createTestApp(
-  options: { now?: Date; config?: Record<string, string>; redis?: Redis } = {},
+  options: {
+    now?: Date;
+    config?: Record<string, string>;
+    redis?: Redis;
+    /** Share another app's database (a second API instance); it is then not dropped here. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
   const config = testConfig({ DATABASE_URL: database.url, ...options.config });
   const redis = options.redis ?? createRedis(config.REDIS_URL);
   let now = options.now ?? new Date();
@@ -62,7 +69,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       redis.disconnect();
-      await database.drop();
+      if (ownsDatabase) await database.drop();
     },
   };
 }

@@ -1,0 +1,33 @@
+import { CHANNEL_PATTERNS } from '@taquilla/contract';
+import type { RealtimeErrorCode } from '@taquilla/contract';
+import type { Db } from '../../infra/db.ts';
+
+export type ChannelDecision = { ok: true } | { ok: false; error: RealtimeErrorCode };
+
+/**
+ * Every subscription is authorised (ARCHITECTURE §5). Show events are public
+ * for public shows (not drafts). Chat, polls, access codes and 3-D Secure
+ * results need a session and watch access or cart ownership; until the
+ * features that check those exist, they are refused.
+ */
+export function createChannelAccess(deps: { db: Db }) {
+  return {
+    async authorize(channel: string): Promise<ChannelDecision> {
+      const showEvents = CHANNEL_PATTERNS.showEvents.exec(channel);
+      if (showEvents) {
+        const show = await deps.db.show
+          .findUnique({ where: { id: showEvents[1] }, select: { status: true } })
+          .catch(() => null);
+        return show && show.status !== 'NEW'
+          ? { ok: true }
+          : { ok: false, error: 'CHANNEL_UNKNOWN' };
+      }
+      const isKnownFamily = Object.values(CHANNEL_PATTERNS).some((pattern) =>
+        pattern.test(channel),
+      );
+      return { ok: false, error: isKnownFamily ? 'CHANNEL_FORBIDDEN' : 'CHANNEL_UNKNOWN' };
+    },
+  };
+}
+
+export type ChannelAccess = ReturnType<typeof createChannelAccess>;

@@ -1,0 +1,75 @@
+import type { Redis } from 'ioredis';
+
+/** What the hub needs of a connection: ws's WebSocket satisfies it. */
+export interface RealtimeSocket {
+  send(data: string): void;
+  readonly readyState: number;
+}
+
+const OPEN = 1;
+const PREFIX = 'rt:';
+
+/**
+ * Fan-out of realtime messages between API instances (ARCHITECTURE §5): a
+ * publish goes to Redis, and every instance delivers it to its own sockets
+ * subscribed to that channel. Each instance subscribes in Redis only to the
+ * channels its sockets listen to.
+ */
+export class RealtimeHub {
+  private readonly local = new Map<string, Set<RealtimeSocket>>();
+  private readonly subscriber: Redis;
+
+  constructor(
+    private readonly publisher: Redis,
+    private readonly log: { warn: (o: object, m: string) => void },
+  ) {
+    this.subscriber = publisher.duplicate();
+    this.subscriber.on('message', (redisChannel: string, payload: string) => {
+      this.deliver(redisChannel.slice(PREFIX.length), payload);
+    });
+    this.subscriber.on('error', (err) => this.log.warn({ err }, 'realtime subscriber error'));
+  }
+
+  async subscribe(channel: string, socket: RealtimeSocket): Promise<void> {
+    let sockets = this.local.get(channel);
+    if (!sockets) {
+      sockets = new Set();
+      this.local.set(channel, sockets);
+      await this.subscriber.subscribe(PREFIX + channel);
+    }
+    sockets.add(socket);
+  }
+
+  async unsubscribe(channel: string, socket: RealtimeSocket): Promise<void> {
+    const sockets = this.local.get(channel);
+    if (!sockets) return;
+    sockets.delete(socket);
+    if (sockets.size === 0) {
+      this.local.delete(channel);
+      await this.subscriber.unsubscribe(PREFIX + channel);
+    }
+  }
+
+  /** Publishes `data` to every socket on `channel`, on every instance. */
+  async publish(channel: string, data: unknown): Promise<void> {
+    await this.publisher.publish(
+      PREFIX + channel,
+      JSON.stringify({ type: 'message', channel, data }),
+    );
+  }
+
+  subscriberCount(channel: string): number {
+    return this.local.get(channel)?.size ?? 0;
+  }
+
+  private deliver(channel: string, payload: string): void {
+    for (const socket of this.local.get(channel) ?? []) {
+      if (socket.readyState === OPEN) socket.send(payload);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.local.clear();
+    this.subscriber.disconnect();
+  }
+}

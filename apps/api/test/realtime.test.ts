@@ -1,0 +1,128 @@
+import type { RealtimeServerMessage } from '@taquilla/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import { createShow } from './helpers/factories.ts';
+import { createTestApp } from './helpers/app.ts';
+import type { TestApp } from './helpers/app.ts';
+
+/** A real WebSocket client on a listening instance, collecting what the server sends. */
+async function connect(t: TestApp) {
+  const { port } = t.app.server.address() as AddressInfo;
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/realtime`);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const inbox: RealtimeServerMessage[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (raw) => {
+    inbox.push(JSON.parse(String(raw)) as RealtimeServerMessage);
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  async function next(predicate: (m: RealtimeServerMessage) => boolean, timeoutMs = 3000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = inbox.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline)
+        throw new Error(`no matching message; got ${JSON.stringify(inbox)}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  }
+  return {
+    socket,
+    inbox,
+    next,
+    send: (m: unknown) => socket.send(typeof m === 'string' ? m : JSON.stringify(m)),
+  };
+}
+
+describe('realtime channels', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let showId: string;
+  let draftId: string;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({ database: a.database });
+    await Promise.all([
+      a.app.listen({ host: '127.0.0.1', port: 0 }),
+      b.app.listen({ host: '127.0.0.1', port: 0 }),
+    ]);
+    showId = (await createShow(a.database.db, { status: 'LIVE' })).id;
+    draftId = (await createShow(a.database.db, { status: 'NEW' })).id;
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('delivers a show event published on one API instance to a viewer on another', async () => {
+    const viewer = await connect(b);
+    viewer.send({ action: 'subscribe', channel: `show-events/${showId}` });
+    await viewer.next((m) => m.type === 'subscribed');
+
+    const event = { event: 'statusChange', data: { type: 'status', status: 'start' } };
+    await a.app.realtime.publish(`show-events/${showId}`, event);
+
+    const received = await viewer.next((m) => m.type === 'message');
+    expect(received).toEqual({ type: 'message', channel: `show-events/${showId}`, data: event });
+    viewer.socket.terminate();
+  });
+
+  it('stops delivering after unsubscribe and forgets closed sockets', async () => {
+    const viewer = await connect(b);
+    const channel = `show-events/${showId}`;
+    viewer.send({ action: 'subscribe', channel });
+    await viewer.next((m) => m.type === 'subscribed');
+    expect(b.app.realtime.subscriberCount(channel)).toBe(1);
+    viewer.send({ action: 'unsubscribe', channel });
+    await viewer.next((m) => m.type === 'unsubscribed');
+    expect(b.app.realtime.subscriberCount(channel)).toBe(0);
+
+    await a.app.realtime.publish(channel, { n: 1 });
+    viewer.send({ action: 'ping' });
+    await viewer.next((m) => m.type === 'pong');
+    expect(viewer.inbox.some((m) => m.type === 'message')).toBe(false);
+    viewer.socket.terminate();
+  });
+
+  it('refuses channels the caller may not hear, with Spanish messages', async () => {
+    const client = await connect(b);
+    client.send({ action: 'subscribe', channel: `show-events/${draftId}` });
+    client.send({ action: 'subscribe', channel: `chats-${showId}` });
+    client.send({ action: 'subscribe', channel: 'algo/raro' });
+    client.send('esto no es JSON');
+    for (const channel of [`show-events/${draftId}`, `chats-${showId}`, 'algo/raro', undefined]) {
+      await client.next((m) => m.type === 'error' && m.channel === channel);
+    }
+    const errors = client.inbox.filter((m) => m.type === 'error');
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        {
+          type: 'error',
+          error: 'CHANNEL_UNKNOWN',
+          message: 'Canal desconocido',
+          channel: `show-events/${draftId}`,
+        },
+        {
+          type: 'error',
+          error: 'CHANNEL_FORBIDDEN',
+          message: 'No tienes acceso a este canal',
+          channel: `chats-${showId}`,
+        },
+        {
+          type: 'error',
+          error: 'CHANNEL_UNKNOWN',
+          message: 'Canal desconocido',
+          channel: 'algo/raro',
+        },
+        { type: 'error', error: 'INVALID_MESSAGE', message: 'Mensaje inválido' },
+      ]),
+    );
+    expect(client.inbox.some((m) => m.type === 'subscribed')).toBe(false);
+    client.socket.terminate();
+  });
+});

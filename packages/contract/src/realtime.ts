@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The one WebSocket endpoint (ARCHITECTURE §5). */
+export const REALTIME_PATH = '/realtime';
+
+/** Live control events of a show (001 §4), published on `show-events/{show}`. */
+export const SHOW_EVENT_STATUSES = ['start', 'restart', 'issues', 'curtain', 'end'] as const;
+
+export const showEventMetadataSchema = z.object({
+  type: z.enum(['static', 'video']).optional(),
+  message1: z.string().optional(),
+  message2: z.string().optional(),
+  video_url: z.string().optional(),
+  player: z.string().optional(),
+  media_type: z.string().optional(),
+});
+
+export const showEventSchema = z.object({
+  event: z.literal('statusChange'),
+  data: z.object({
+    type: z.literal('status'),
+    status: z.enum(SHOW_EVENT_STATUSES),
+    metadata: showEventMetadataSchema.optional(),
+  }),
+});
+export type ShowEvent = z.infer<typeof showEventSchema>;
+
+/**
+ * Channel families of the specifications. `show-events/{show}` is public for
+ * every public show; the others need a session and watch access or cart
+ * ownership, and are refused until the work that authorises them lands.
+ */
+export const CHANNEL_PATTERNS = {
+  showEvents: /^show-events\/([0-9a-f-]{36})$/,
+  chat: /^chats-([0-9a-f-]{36})$/,
+  polls: /^polls-([0-9a-f-]{36})$/,
+  showAccess: /^show-access\/([0-9a-f-]{36})\/codes\/([A-Z0-9]{1,40})$/,
+  cart3ds: /^cart\/([0-9a-f-]{36})\/3ds$/,
+} as const;
+
+export const realtimeClientMessageSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('subscribe'), channel: z.string().min(1).max(200) }),
+  z.object({ action: z.literal('unsubscribe'), channel: z.string().min(1).max(200) }),
+  z.object({ action: z.literal('ping') }),
+]);
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+
+export const REALTIME_ERRORS = {
+  INVALID_MESSAGE: 'Mensaje inválido',
+  CHANNEL_UNKNOWN: 'Canal desconocido',
+  CHANNEL_FORBIDDEN: 'No tienes acceso a este canal',
+  TOO_MANY_SUBSCRIPTIONS: 'Demasiadas suscripciones en esta conexión',
+} as const;
+export type RealtimeErrorCode = keyof typeof REALTIME_ERRORS;
+
+export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribed'), channel: z.string() }),
+  z.object({ type: z.literal('unsubscribed'), channel: z.string() }),
+  z.object({ type: z.literal('message'), channel: z.string(), data: z.unknown() }),
+  z.object({
+    type: z.literal('error'),
+    error: z.enum(Object.keys(REALTIME_ERRORS) as [RealtimeErrorCode, ...RealtimeErrorCode[]]),
+    message: z.string(),
+    channel: z.string().optional(),
+  }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
