@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'prisma/config';
 import { existsSync } from 'node:fs';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { pgConnectionFields } from './apps/api/src/infra/pg-url.ts';
 
 // With a config file Prisma no longer reads .env itself.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -11,23 +12,12 @@ process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/taquilla';
 
 // Migrations run through Prisma's bundled WebAssembly schema engine and the
 // pg driver adapter, so no native engine is downloaded (docs/decisions/0002).
-function connectionFields(url: string) {
-  const u = new URL(url);
-  return {
-    host: u.hostname,
-    port: Number(u.port || 5432),
-    user: decodeURIComponent(u.username),
-    password: decodeURIComponent(u.password),
-    database: u.pathname.replace(/^\//, ''),
-  };
-}
-
 export default defineConfig({
   experimental: { adapter: true },
   schema: path.join('prisma', 'schema.prisma'),
   migrations: { path: path.join('prisma', 'migrations') },
   engine: 'js',
   async adapter() {
-    return new PrismaPg(connectionFields(process.env.DATABASE_URL as string));
+    return new PrismaPg(pgConnectionFields(process.env.DATABASE_URL as string));
   },
 });

@@ -1,3 +1,4 @@
+import { CURRENCIES } from '@taquilla/domain';
 import { z } from 'zod';
 
 /** Lists answer `{ items: [...] }` everywhere (ARCHITECTURE §3). */
@@ -7,7 +8,7 @@ export function listOf<T extends z.ZodType>(item: T) {
 
 export const idSchema = z.string().min(1).max(200);
 
-export const CURRENCIES = ['GTQ', 'USD'] as const;
+export { CURRENCIES };
 export const currencySchema = z.enum(CURRENCIES);
 
 /** ISO-8601 date-time as it travels on the wire. */

@@ -1,18 +1,9 @@
+import { SHOW_STATUSES } from '@taquilla/domain';
 import { z } from 'zod';
 import { currencySchema, listOf } from './common.ts';
 
-export const SHOW_STATUSES = [
-  'NEW',
-  'SOON',
-  'ACTIVE',
-  'STARTED',
-  'LIVE',
-  'TEST',
-  'HIDDEN',
-  'REPLAY',
-  'CLOSED',
-  'CANCELLED',
-] as const;
+// The statuses are a domain rule; the contract only gives them a schema.
+export { SHOW_STATUSES };
 export const showStatusSchema = z.enum(SHOW_STATUSES);
 export type ShowStatus = z.infer<typeof showStatusSchema>;
 

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../infra/db.ts';
 import { PATHS } from './paths.ts';
 import type { ShowIds } from './shows.ts';
-import { DEMO_VIEWER } from './users.ts';
+import { DEMO_VIEWER, DEMO_VIEWER_PROFILE } from './users.ts';
 import type { SeededUsers } from './users.ts';
 import { demoCode } from './util.ts';
 
@@ -21,17 +21,7 @@ interface DemoOrderSpec {
   activated: boolean;
 }
 
-const BUYER = {
-  firstname: 'Ana Lucía',
-  lastname: 'Pérez',
-  phone: '+502 5555 1234',
-  address: 'Ciudad',
-  city: 'Guatemala',
-  state: 'Guatemala',
-  country: 'GT',
-  nit: 'C/F',
-  zip: '01001',
-};
+const BUYER = DEMO_VIEWER_PROFILE;
 
 /** A code of the domain's form that no other order uses yet. */
 async function freeCode(tx: Tx, seed: string): Promise<string> {

@@ -7,6 +7,19 @@ import demoAccounts from '../../../../prisma/demo-accounts.json' with { type: 'j
 export const DEMO_VIEWER = demoAccounts.viewer;
 export const DEMO_PRODUCER = demoAccounts.producer;
 
+/** The demo viewer's saved buyer data (also the buyer of the demo orders). */
+export const DEMO_VIEWER_PROFILE = {
+  firstname: 'Ana Lucía',
+  lastname: 'Pérez',
+  phone: '+502 5555 1234',
+  address: 'Ciudad',
+  city: 'Guatemala',
+  state: 'Guatemala',
+  country: 'GT',
+  nit: 'C/F',
+  zip: '01001',
+};
+
 /** Organisers, by slug. Fictional companies. */
 export const PRODUCERS = {
   quetzal: {
@@ -99,17 +112,7 @@ export async function seedUsers(
       resetPassword: false,
       fullname: 'Ana Lucía Pérez',
       roles: ['Viewer'],
-      profile: {
-        firstname: 'Ana Lucía',
-        lastname: 'Pérez',
-        phone: '+502 5555 1234',
-        address: 'Ciudad',
-        city: 'Guatemala',
-        state: 'Guatemala',
-        country: 'GT',
-        nit: 'C/F',
-        zip: '01001',
-      },
+      profile: DEMO_VIEWER_PROFILE,
     },
   ];
   for (const spec of specs) spec.email = spec.email.trim().toLowerCase();
