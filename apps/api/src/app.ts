@@ -19,6 +19,8 @@ import { registerShowRoutes } from './modules/shows/shows.routes.ts';
 import { createChannelAccess } from './modules/realtime/realtime.access.ts';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { RealtimeHub } from './plugins/realtime-hub.ts';
+import { createCatalogueCache } from './plugins/catalogue-cache.ts';
+import type { CatalogueCache } from './plugins/catalogue-cache.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -26,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Publishes to realtime channels on every API instance. */
     realtime: RealtimeHub;
+    /** Cached catalogue answers; organiser writes call invalidateAll(). */
+    catalogueCache: CatalogueCache;
   }
 }
 
@@ -81,9 +85,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const health = createHealthService({ db: deps.db, redis: deps.redis, log: app.log });
+  const catalogueCache = createCatalogueCache({
+    redis: deps.redis,
+    ttlSeconds: config.CATALOGUE_CACHE_SECONDS,
+    log: app.log,
+  });
+  app.decorate('catalogueCache', catalogueCache);
+  app.addHook('onClose', async () => catalogueCache.close());
+
   const shows = createShowsService({ db: deps.db, clock });
   registerHealthRoutes(app, health);
-  registerShowRoutes(app, shows);
+  registerShowRoutes(app, { shows, cache: catalogueCache });
 
   const hub = new RealtimeHub(deps.redis, app.log);
   app.decorate('realtime', hub);

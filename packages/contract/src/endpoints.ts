@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { errorResponseSchema } from './errors.ts';
 import type { ErrorCode } from './errors.ts';
+import { showChannelQuerySchema, showChannelSchema } from './channels.ts';
+import { seatStatesBodySchema, seatStatesResponseSchema, venueMapSchema } from './maps.ts';
+import { ticketListQuerySchema, ticketListResponseSchema } from './tickets.ts';
 import { healthResponseSchema } from './health.ts';
 import {
   showListQuerySchema,
@@ -68,6 +71,49 @@ export const endpoints = {
     response: showSchema,
     status: 200,
     errors: ['SHOW_NOT_FOUND'],
+  },
+  getShowChannel: {
+    method: 'GET',
+    path: '/shows/showChannels/:id',
+    summary: 'Canal: el evento con sus hijos, cada uno con evento, acceso y boletos',
+    tags: ['shows'],
+    params: showParamsSchema,
+    query: showChannelQuerySchema,
+    response: showChannelSchema,
+    status: 200,
+    errors: ['SHOW_NOT_FOUND', 'FORBIDDEN', 'VALIDATION_ERROR'],
+  },
+  listTickets: {
+    method: 'GET',
+    path: '/shows/:id/tickets',
+    summary: 'Boletos visibles de un evento, con disponibilidad real',
+    tags: ['shows'],
+    params: showParamsSchema,
+    query: ticketListQuerySchema,
+    response: ticketListResponseSchema,
+    status: 200,
+    errors: ['SHOW_NOT_FOUND', 'VALIDATION_ERROR'],
+  },
+  getShowMap: {
+    method: 'GET',
+    path: '/shows/:id/map',
+    summary: 'Mapa de butacas del evento (o de su evento padre)',
+    tags: ['maps'],
+    params: showParamsSchema,
+    response: venueMapSchema,
+    status: 200,
+    errors: ['SHOW_NOT_FOUND', 'MAP_NOT_FOUND'],
+  },
+  getSeatStates: {
+    method: 'POST',
+    path: '/shows/:id/map/seats',
+    summary: 'Butacas de una sección con su estado para un carrito',
+    tags: ['maps'],
+    params: showParamsSchema,
+    body: seatStatesBodySchema,
+    response: seatStatesResponseSchema,
+    status: 200,
+    errors: ['SHOW_NOT_FOUND', 'MAP_NOT_FOUND', 'SECTION_NOT_FOUND', 'VALIDATION_ERROR'],
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -8,6 +8,8 @@ export const ERRORS = {
   VALIDATION_ERROR: { status: 422, message: 'Los datos enviados no son válidos' },
   NOT_FOUND: { status: 404, message: 'La página que buscas no está disponible' },
   SHOW_NOT_FOUND: { status: 404, message: 'El evento que buscas no existe' },
+  MAP_NOT_FOUND: { status: 404, message: 'Este evento no tiene mapa de butacas' },
+  SECTION_NOT_FOUND: { status: 404, message: 'La sección no existe en este mapa' },
   UNAUTHORIZED: { status: 401, message: 'Debes iniciar sesión para continuar' },
   FORBIDDEN: { status: 403, message: 'No tienes permiso para realizar esta acción' },
   RATE_LIMITED: {

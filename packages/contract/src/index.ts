@@ -7,5 +7,8 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './shows.ts';
+export * from './tickets.ts';
+export * from './maps.ts';
+export * from './channels.ts';
 export * from './endpoints.ts';
 export * from './realtime.ts';

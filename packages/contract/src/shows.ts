@@ -158,6 +158,20 @@ export const showListQuerySchema = z.object({
   parent: z.uuid({ message: 'Identificador de evento inválido' }).optional(),
   producer: z.uuid({ message: 'Identificador de productor inválido' }).optional(),
   visible: z.enum(['1', '0', '-1']).optional(),
+  /** Accent- and case-insensitive search over show names and venues. */
+  q: z.string().trim().min(1).max(100).optional(),
+  /** Comma-separated tags; a show matches when it has any of them. */
+  tags: z
+    .string()
+    .max(300)
+    .optional()
+    .transform((value) => {
+      const tags = (value ?? '')
+        .split(',')
+        .map((tag) => tag.trim().toLowerCase())
+        .filter(Boolean);
+      return tags.length > 0 ? tags : undefined;
+    }),
 });
 export type ShowListQuery = z.infer<typeof showListQuerySchema>;
 export type ShowListQueryInput = z.input<typeof showListQuerySchema>;

@@ -8,11 +8,20 @@ type Input<E extends EndpointDefinition> = {
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
 };
 
+/**
+ * An answer already serialized (from the catalogue cache): sent as is, so a
+ * cache hit costs no serialization. Its shape is the endpoint's response
+ * schema by construction (the cached value went through the same service).
+ */
+export class PreSerialized {
+  constructor(readonly json: string) {}
+}
+
 export type Handler<E extends EndpointDefinition> = (
   input: Input<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<z.input<E['response']>>;
+) => Promise<z.input<E['response']> | PreSerialized>;
 
 /**
  * Registers a route from its contract entry: the schemas validate the input
@@ -42,6 +51,12 @@ export function registerEndpoint<E extends EndpointDefinition>(
         body: request.body,
       } as Input<E>;
       const result = await handler(input, request, reply);
+      if (result instanceof PreSerialized) {
+        return reply
+          .status(endpoint.status)
+          .type('application/json; charset=utf-8')
+          .send(result.json);
+      }
       return reply.status(endpoint.status).send(result);
     },
   });
