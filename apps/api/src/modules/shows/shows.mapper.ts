@@ -1,6 +1,6 @@
 import { showSettingsSchema } from '@taquilla/contract';
-import type { Show } from '@taquilla/contract';
-import type { Show as ShowRow } from '../../generated/prisma/client.ts';
+import type { Show, ViewerShowAccess } from '@taquilla/contract';
+import type { Show as ShowRow, ViewerShow } from '../../generated/prisma/client.ts';
 
 /** Row → wire: the specifications' field names; rows never leak to HTTP. */
 export function toShowResponse(row: ShowRow): Show {
@@ -32,5 +32,18 @@ export function toShowResponse(row: ShowRow): Show {
     settings: showSettingsSchema.parse(row.settings ?? {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A viewer's access to a show as a channel child reports it (001 §3 viewer-show). */
+export function toViewerShowAccess(row: ViewerShow): ViewerShowAccess {
+  return {
+    _id: row.id,
+    ticket: { fullname: row.ticketFullname },
+    payment_info: {
+      request_code: row.requestCode,
+      code: row.code,
+      expires_on: row.expiresOn?.toISOString() ?? null,
+    },
   };
 }

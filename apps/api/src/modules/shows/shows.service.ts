@@ -1,8 +1,9 @@
 import type { Show, ShowListQuery, ShowStatus } from '@taquilla/contract';
+import { searchTerms } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import { toShowResponse } from './shows.mapper.ts';
-import { findShowById, findShowByPath, findShows } from './shows.repo.ts';
+import { findShowByIdOrPath, findShows } from './shows.repo.ts';
 
 /** Statuses a public list shows when the caller names none. */
 export const DEFAULT_LISTED_STATUSES: ShowStatus[] = [
@@ -14,12 +15,11 @@ export const DEFAULT_LISTED_STATUSES: ShowStatus[] = [
   'CLOSED',
 ];
 /** NEW is a draft: it never leaves the organiser's console. */
-const NEVER_PUBLIC: ShowStatus = 'NEW';
+export const NEVER_PUBLIC: ShowStatus = 'NEW';
 const LIST_LIMIT = 500;
 const HOUR_MS = 3_600_000;
 /** Longest duration settings allow (720 h); bounds the CURRENT/PAST query. */
 const MAX_DURATION_MS = 720 * HOUR_MS;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function endsAt(show: Show): number {
   return Date.parse(show.show_date) + show.settings.duration * HOUR_MS;
@@ -30,6 +30,8 @@ export function createShowsService(deps: { db: Db; clock: () => Date }) {
     /**
      * GET /shows. CURRENT keeps shows that have not ended (start plus
      * settings.duration, default 2 h); PAST the ones that have; ALL both.
+     * `q` (every word, accent- and case-insensitive, in name or venue) and `tags`
+     * (any of them) narrow the list (docs/decisions/0007-catalogue-search.md).
      */
     async listShows(query: ShowListQuery): Promise<{ items: Show[] }> {
       const now = deps.clock().getTime();
@@ -45,6 +47,8 @@ export function createShowsService(deps: { db: Db; clock: () => Date }) {
         parentId: query.parent ?? null,
         ...(query.producer ? { producerId: query.producer } : {}),
         ...(visible === '-1' ? {} : { visible: visible === '1' }),
+        ...(query.q ? { searchTerms: searchTerms(query.q) } : {}),
+        ...(query.tags ? { tags: query.tags } : {}),
         order: query.sort === '-1' ? 'desc' : 'asc',
         take: LIST_LIMIT * 2,
       });
@@ -58,9 +62,7 @@ export function createShowsService(deps: { db: Db; clock: () => Date }) {
 
     /** GET /shows/{id}: by `_id`, or by the show's vanity `path`. */
     async getShow(idOrPath: string): Promise<Show> {
-      const row = UUID.test(idOrPath)
-        ? await findShowById(deps.db, idOrPath)
-        : await findShowByPath(deps.db, idOrPath);
+      const row = await findShowByIdOrPath(deps.db, idOrPath);
       if (!row || row.status === NEVER_PUBLIC) throw new AppError('SHOW_NOT_FOUND');
       return toShowResponse(row);
     },
