@@ -1,12 +1,11 @@
-import { seatMapTickets } from './maps.ts';
-import { CAYALA, FORUM_MAJADAS, PATHS, TEATRO_NACIONAL, TEATRO_XELA } from './paths.ts';
+import { CAYALA, FORUM_MAJADAS, PATHS, TEATRO_XELA } from './paths.ts';
 import type { ShowSpec } from './shows.ts';
 import { guatemalaTime } from './util.ts';
 
-const ARRIVE_EARLY =
+export const ARRIVE_EARLY =
   'Llega 30 minutos antes. Las compras son finales, salvo cancelación del evento.';
 
-/** In-person shows: billboard, seat map, several dates, deposit, registration, bundle, soon, draft. */
+/** In-person shows: billboard, several dates, deposit, registration, bundle, soon, draft. */
 export function venueShows(now: Date): ShowSpec[] {
   const billboardDate = guatemalaTime(now, 21, 19);
   const quijoteDates = [9, 10, 11].map((days) => guatemalaTime(now, days, 20));
@@ -88,24 +87,6 @@ export function venueShows(now: Date): ShowSpec[] {
           validSince: guatemalaTime(now, 20, 0),
         },
       ],
-    },
-    {
-      path: PATHS.seatMap,
-      producer: 'quetzal',
-      fullname: 'Noche de Gala Sinfónica',
-      subtitle: 'Orquesta Filarmónica del Valle · Grandes clásicos del cine',
-      description:
-        'Una noche de gala en la Gran Sala Efraín Recinos con las bandas sonoras más queridas del cine, interpretadas por ochenta músicos en escena. Elige tu butaca en el mapa: platea, balcón, galería, palcos o mesas VIP con servicio de cena.',
-      importantInfo: `${ARRIVE_EARLY} Vestimenta formal sugerida. No se permite el ingreso una vez iniciado cada movimiento.`,
-      showDate: guatemalaTime(now, 35, 20),
-      ...TEATRO_NACIONAL,
-      status: 'ACTIVE',
-      paid: true,
-      tags: ['música', 'sinfónica', 'cine'],
-      genre: 'Clásica',
-      icon: 'music',
-      settings: { has_map: true, has_promo_code: true, max_ticket_quantity: 8, duration: 2.5 },
-      tickets: seatMapTickets(),
     },
     {
       path: PATHS.multiDate,

@@ -1,6 +1,7 @@
 import type { Db } from '../infra/db.ts';
 import { onlineShows } from './catalogue-online.ts';
 import { pastShows } from './catalogue-past.ts';
+import { seatMapShows } from './catalogue-seat-map.ts';
 import { venueShows } from './catalogue-venue.ts';
 import { seedVenueMap } from './maps.ts';
 import { PATHS } from './paths.ts';
@@ -10,7 +11,7 @@ import type { ProducerIds } from './users.ts';
 
 /** Every seeded show, with dates relative to `now`. */
 export function catalogue(now: Date): ShowSpec[] {
-  return [...venueShows(now), ...onlineShows(now), ...pastShows(now)];
+  return [...venueShows(now), ...seatMapShows(now), ...onlineShows(now), ...pastShows(now)];
 }
 
 /** Shows and their tickets (one transaction), then the seat map (another). */

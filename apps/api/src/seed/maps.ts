@@ -162,14 +162,19 @@ function seatCount(section: SectionSpec): number {
   return section.type === 'OPEN' ? (section.capacity ?? 0) : section.rows * section.cols;
 }
 
-/** One ticket per section; capacity is its seat count (OPEN: its capacity). */
-export function seatMapTickets(): TicketSpec[] {
+/**
+ * One ticket per section, valid for each of `showDates` (paths of the show's
+ * dates). Capacity is per date (as real_available reads it): the section's seats, or
+ * an OPEN section's capacity; every date sells the map's places anew.
+ */
+export function seatMapTickets(showDates: string[] = []): TicketSpec[] {
   return SECTIONS.map((section) => ({
     ...section.ticket,
     description: `Sección ${section.name}, ingreso por ${section.door}.`,
     location: section.name,
     paymentTypes: ['CREDIT_CARD', 'BANK_DEPOSIT'],
     capacity: seatCount(section),
+    ...(showDates.length > 0 ? { showDates } : {}),
   }));
 }
 

@@ -2,6 +2,8 @@
 export const PATHS = {
   billboard: 'festival-luz-de-volcan',
   seatMap: 'noche-de-gala-sinfonica',
+  /** Dates (funciones) of the seat-map show; they sell the seats of its map. */
+  seatMapChildren: ['noche-de-gala-sinfonica-funcion-1', 'noche-de-gala-sinfonica-funcion-2'],
   multiDate: 'el-quijote-de-la-sexta',
   multiDateChildren: [
     'el-quijote-de-la-sexta-funcion-1',

@@ -36,6 +36,8 @@ export interface TicketSpec {
 export interface ShowSpec {
   /** Natural key: the unique vanity path. */
   path: string;
+  /** Demo image name when it is not the path (a date reusing its parent's poster). */
+  image?: string;
   producer: ProducerKey;
   parentPath?: string;
   fullname: string;
@@ -87,7 +89,7 @@ export async function upsertShows(
       description: spec.description,
       description2: spec.description2 ?? null,
       importantInfo: spec.importantInfo,
-      mainImage: demoImage(spec.path),
+      mainImage: demoImage(spec.image ?? spec.path),
       showDate: spec.showDate,
       timezone: 'America/Guatemala',
       country: 'GT',
