@@ -1,0 +1,144 @@
+import type { AdminMapWrite, VenueMap } from '@taquilla/contract';
+import { isNumberedSection, sectionSeats } from '@taquilla/domain';
+import { AppError } from '../../errors.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { showScope } from './admin.access.ts';
+import type { AdminContext } from './admin.access.ts';
+import { invalidField } from './admin.errors.ts';
+import { heldByTicket } from './admin.inventory.ts';
+import { findShowInScope, lockShow } from './admin-shows.repo.ts';
+import { invalidateCatalogue } from './admin-shows.service.ts';
+import type { AdminDeps } from './admin-shows.service.ts';
+import { toMapAuditSnapshot, toVenueMap } from './admin-maps.mapper.ts';
+import {
+  createMap,
+  createSeats,
+  createSection,
+  deleteCartItemsOnSeatsOfShow,
+  deleteMapOfShow,
+  findMap,
+  findMapStructure,
+  findTicketsOfShow,
+  hasTakenSeats,
+  lockSeatsOfShow,
+} from './admin-maps.repo.ts';
+import { recordAudit } from './audit.repo.ts';
+
+/** Generating tens of thousands of seats takes longer than Prisma's 5-second default. */
+const MAP_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
+
+export function createAdminMapsService(deps: AdminDeps) {
+  const { db, clock } = deps;
+
+  return {
+    /**
+     * PUT /admin/shows/{id}/map replaces the show's map: sections from the
+     * body, seats generated for numbered sections (rows labelled from
+     * row_start with W skipped, seats numbered from col_start). Refused while
+     * any seat of the old map is sold or held, by this show or its dates.
+     */
+    async replace(ctx: AdminContext, showId: string, body: AdminMapWrite): Promise<VenueMap> {
+      const map = await db.$transaction(async (tx) => {
+        await lockShow(tx, showId);
+        const show = await findShowInScope(tx, showScope(ctx.actor), showId);
+        if (!show) throw new AppError('SHOW_NOT_FOUND');
+
+        const named = body.sections.flatMap((s) => (s.ticket_uid ? [s.ticket_uid] : []));
+        const tickets = new Map(
+          (await findTicketsOfShow(tx, showId, named)).map((ticket) => [ticket.id, ticket]),
+        );
+        body.sections.forEach((section, index) => {
+          if (section.ticket_uid && !tickets.has(section.ticket_uid)) {
+            throw invalidField(`sections.${index}.ticket_uid`, 'No es un boleto de este evento');
+          }
+        });
+
+        const now = clock();
+        await lockSeatsOfShow(tx, showId);
+        if (await hasTakenSeats(tx, showId, now)) throw new AppError('MAP_LOCKED');
+        const before = toMapAuditSnapshot(await findMapStructure(tx, showId));
+        await deleteCartItemsOnSeatsOfShow(tx, showId);
+        await deleteMapOfShow(tx, showId);
+
+        const created = await createMap(tx, {
+          showId,
+          name: body.name,
+          mapImage: body.map_image ?? null,
+          sectionGridRows: body.section_grid_rows,
+          sectionGridCols: body.section_grid_cols,
+        });
+        for (const [position, spec] of body.sections.entries()) {
+          const isOpen = !isNumberedSection(spec.type);
+          const ticketId = spec.ticket_uid ?? null;
+          const layout = {
+            type: spec.type,
+            rows: spec.map_rows ?? 1,
+            columns: spec.map_columns ?? 1,
+            rowStart: spec.row_start,
+            rowStep: spec.row_step,
+            colStart: spec.col_start,
+            colStep: spec.col_step,
+          };
+          const section = await createSection(tx, {
+            mapId: created.id,
+            ticketId,
+            name: spec.name,
+            type: spec.type,
+            showNumbering: spec.show_numbering ?? !isOpen,
+            mapRows: layout.rows,
+            mapColumns: layout.columns,
+            rowStart: layout.rowStart,
+            rowStep: layout.rowStep,
+            colStart: layout.colStart,
+            colStep: layout.colStep,
+            door: spec.door,
+            seated: spec.seated ?? !isOpen,
+            sectionGridRow: spec.section_grid_row,
+            sectionGridCol: spec.section_grid_col,
+            capacity: isOpen
+              ? (spec.capacity ?? (ticketId ? (tickets.get(ticketId)?.capacity ?? 0) : 0))
+              : null,
+            position,
+          });
+          const seats: Prisma.SeatCreateManyInput[] = sectionSeats(layout).map((seat) => ({
+            sectionId: section.id,
+            showId,
+            ticketId,
+            ...seat,
+          }));
+          await createSeats(tx, seats);
+        }
+
+        const row = await findMap(tx, created.id);
+        const held = await heldByTicket(tx, [...tickets.keys()], now);
+        const after = toMapAuditSnapshot({
+          ...row,
+          sections: row.sections.map(({ seats, ...section }) => ({
+            ...section,
+            _count: { seats: seats.length },
+          })),
+        });
+        await recordAudit(tx, ctx, {
+          action: before ? 'map.replace' : 'map.create',
+          entityType: 'venue_map',
+          entityId: showId,
+          before,
+          after,
+        });
+        // No seat of a new map is taken; an OPEN section offers what its ticket has left.
+        return toVenueMap(row, (section) => {
+          if (section.type !== 'OPEN') return section.seats.length;
+          const capacity = section.capacity ?? 0;
+          const ticket = section.ticketId ? tickets.get(section.ticketId) : undefined;
+          if (!ticket) return capacity;
+          const left = ticket.capacity - ticket.sold - (held.get(ticket.id) ?? 0);
+          return Math.max(0, Math.min(capacity, left));
+        });
+      }, MAP_TRANSACTION);
+      await invalidateCatalogue(deps);
+      return map;
+    },
+  };
+}
+
+export type AdminMapsService = ReturnType<typeof createAdminMapsService>;

@@ -1,0 +1,93 @@
+import type { Prisma, ShowStatus } from '../../generated/prisma/client.ts';
+import type { Db, Tx } from '../../infra/db.ts';
+import { liveCartItems, takenSeatReservations } from './admin.inventory.ts';
+
+const ADMIN_LIST_LIMIT = 500;
+
+export function findShowInScope(db: Db | Tx, scope: Prisma.ShowWhereInput, id: string) {
+  return db.show.findFirst({ where: { ...scope, id } });
+}
+
+/** Serialises writes to one show (settings merges, deletion checks, map replacement). */
+export async function lockShow(tx: Tx, id: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM shows WHERE id = ${id}::uuid FOR UPDATE`;
+}
+
+export function listShowsInScope(
+  db: Db | Tx,
+  scope: Prisma.ShowWhereInput,
+  filter: { statuses?: ShowStatus[]; q?: string; producerId?: string; parentId?: string },
+) {
+  return db.show.findMany({
+    where: {
+      ...scope,
+      ...(filter.statuses ? { status: { in: filter.statuses } } : {}),
+      ...(filter.producerId ? { producerId: filter.producerId } : {}),
+      ...(filter.parentId ? { parentShowId: filter.parentId } : {}),
+      ...(filter.q
+        ? {
+            OR: [
+              { fullname: { contains: filter.q, mode: 'insensitive' } },
+              { venue: { contains: filter.q, mode: 'insensitive' } },
+            ],
+          }
+        : {}),
+    },
+    orderBy: [{ showDate: 'desc' }, { id: 'desc' }],
+    take: ADMIN_LIST_LIMIT,
+  });
+}
+
+export async function producerExists(db: Db | Tx, id: string): Promise<boolean> {
+  return (await db.producer.count({ where: { id } })) > 0;
+}
+
+export async function isPathTaken(db: Db | Tx, path: string, exceptId?: string): Promise<boolean> {
+  const found = await db.show.findUnique({ where: { path }, select: { id: true } });
+  return found !== null && found.id !== exceptId;
+}
+
+export function createShow(tx: Tx, data: Prisma.ShowUncheckedCreateInput) {
+  return tx.show.create({ data });
+}
+
+export function updateShow(tx: Tx, id: string, data: Prisma.ShowUncheckedUpdateInput) {
+  return tx.show.update({ where: { id }, data });
+}
+
+export function countChildren(db: Db | Tx, id: string) {
+  return db.show.count({ where: { parentShowId: id } });
+}
+
+/** Order lines of the show, of its tickets or on its seats, in any order status. */
+export function countOrderItemsOfShow(db: Db | Tx, id: string) {
+  return db.orderItem.count({
+    where: { OR: [{ showId: id }, { ticket: { showId: id } }, { seat: { showId: id } }] },
+  });
+}
+
+const cartItemsOfShow = (id: string): Prisma.CartItemWhereInput => ({
+  OR: [{ showId: id }, { ticket: { showId: id } }, { seat: { showId: id } }],
+});
+
+export async function hasLiveHoldsOnShow(db: Db | Tx, id: string, now: Date): Promise<boolean> {
+  const lines = await db.cartItem.count({
+    where: { AND: [cartItemsOfShow(id), liveCartItems(now)] },
+  });
+  if (lines > 0) return true;
+  const seats = await db.seatReservation.count({
+    where: {
+      AND: [{ OR: [{ showId: id }, { seat: { showId: id } }] }, takenSeatReservations(now)],
+    },
+  });
+  return seats > 0;
+}
+
+/** Cart lines whose hold has passed would block the deletion (restrict keys); they go first. */
+export function deleteDeadCartItemsOfShow(tx: Tx, id: string) {
+  return tx.cartItem.deleteMany({ where: cartItemsOfShow(id) });
+}
+
+export function deleteShow(tx: Tx, id: string) {
+  return tx.show.delete({ where: { id } });
+}

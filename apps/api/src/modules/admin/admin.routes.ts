@@ -1,0 +1,61 @@
+import { adminEndpoints } from '@taquilla/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../plugins/routes.ts';
+import { adminContext } from './admin.access.ts';
+import type { AdminMapsService } from './admin-maps.service.ts';
+import type { AdminShowsService } from './admin-shows.service.ts';
+import type { AdminTicketsService } from './admin-tickets.service.ts';
+
+/**
+ * The organiser API under /admin. The guard runs on every route before the
+ * body is even parsed (a Viewer gets 403, not a 422 about its body); the
+ * services then check which shows the caller may touch.
+ */
+export async function registerAdminRoutes(
+  app: FastifyInstance,
+  deps: { shows: AdminShowsService; tickets: AdminTicketsService; maps: AdminMapsService },
+): Promise<void> {
+  const { shows, tickets, maps } = deps;
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', async (request) => {
+      adminContext(request);
+    });
+    const e = adminEndpoints;
+
+    registerEndpoint(admin, e.createShow, async ({ body }, request) =>
+      shows.create(adminContext(request), body),
+    );
+    registerEndpoint(admin, e.listShows, async ({ query }, request) =>
+      shows.list(adminContext(request), query),
+    );
+    registerEndpoint(admin, e.getShow, async ({ params }, request) =>
+      shows.get(adminContext(request), params.id),
+    );
+    registerEndpoint(admin, e.updateShow, async ({ params, body }, request) =>
+      shows.update(adminContext(request), params.id, body),
+    );
+    registerEndpoint(admin, e.deleteShow, async ({ params }, request) =>
+      shows.remove(adminContext(request), params.id),
+    );
+    registerEndpoint(admin, e.setShowStatus, async ({ params, body }, request) =>
+      shows.setStatus(adminContext(request), params.id, body.status),
+    );
+
+    registerEndpoint(admin, e.listTickets, async ({ params }, request) =>
+      tickets.list(adminContext(request), params.id),
+    );
+    registerEndpoint(admin, e.createTicket, async ({ params, body }, request) =>
+      tickets.create(adminContext(request), params.id, body),
+    );
+    registerEndpoint(admin, e.updateTicket, async ({ params, body }, request) =>
+      tickets.update(adminContext(request), params.id, params.ticketId, body),
+    );
+    registerEndpoint(admin, e.deleteTicket, async ({ params }, request) =>
+      tickets.remove(adminContext(request), params.id, params.ticketId),
+    );
+
+    registerEndpoint(admin, e.replaceMap, async ({ params, body }, request) =>
+      maps.replace(adminContext(request), params.id, body),
+    );
+  });
+}
