@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';
-import { jsonResponse } from './test/show-factory';
+import { buildShow, jsonResponse } from './test/show-factory';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -20,9 +20,37 @@ describe('route table', () => {
 
     const router = renderAt('/shows');
 
-    expect(await screen.findByRole('heading', { name: 'Próximos eventos' })).toBeTruthy();
+    expect(
+      await screen.findByRole('combobox', { name: 'Buscar eventos por nombre o lugar' }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('lists past shows by month on /shows/past', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) => {
+        const url = new URL(input, 'http://localhost');
+        expect(url.searchParams.get('filter')).toBe('PAST');
+        expect(url.searchParams.get('sort')).toBe('-1');
+        return Promise.resolve(
+          jsonResponse(200, {
+            items: [
+              buildShow({ fullname: 'Marimba', show_date: '2026-10-20T02:00:00.000Z' }),
+              buildShow({ fullname: 'Ballet', show_date: '2026-09-12T02:00:00.000Z' }),
+            ],
+          }),
+        );
+      }),
+    );
+
+    renderAt('/shows/past');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Eventos pasados' })).toBeTruthy();
+    const october = await screen.findByRole('region', { name: 'Octubre 2026' });
+    expect(within(october).getByRole('link', { name: 'Marimba' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Septiembre 2026' })).toBeTruthy();
   });
 
   it('lists every cookie of the policy with its duration', () => {

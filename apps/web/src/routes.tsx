@@ -4,7 +4,9 @@ import { AppShell } from './app-shell';
 import { RouteError } from './components/route-error';
 import { CookiePolicyPage } from './features/cookies/cookie-policy-page';
 import { HomePage } from './features/home/home-page';
+import { PastShowsPage } from './features/home/past-shows-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
+import { ShowPage } from './features/show/show-page';
 
 /**
  * The route table (002 §2.1). Pages that hide the menu and footer (the player
@@ -19,6 +21,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'shows', element: <Navigate to="/" replace /> },
+          { path: 'shows/past', element: <PastShowsPage /> },
+          { path: 'shows/:id', element: <ShowPage /> },
           { path: 'cookies', element: <CookiePolicyPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -11,6 +11,8 @@ describe('package entry point', () => {
       'orderStatusLabel',
       'promoDiscount',
       'rowLabel',
+      'foldForSearch',
+      'sectionSeats',
       'hasWatchAccess',
       'ticketAvailability',
       'generateTicketCode',

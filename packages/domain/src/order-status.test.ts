@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   ORDER_STATUSES,
+  RELEASED_ORDER_STATUSES,
   changeLogActionLabel,
   isOrderApproved,
   isOrderStatus,
@@ -66,5 +67,13 @@ describe('deposit decision log', () => {
 
   it('leaves other actions as written', () => {
     expect(changeLogActionLabel('Order refunded')).toBe('Order refunded');
+  });
+});
+
+describe('released order statuses', () => {
+  it('gives places back for rejected, cancelled and refunded orders only', () => {
+    expect([...RELEASED_ORDER_STATUSES].sort()).toEqual(['CANCELLED', 'REFUND', 'REJECTED']);
+    expect(RELEASED_ORDER_STATUSES).not.toContain('APPROVED');
+    expect(RELEASED_ORDER_STATUSES).not.toContain('WAITING_CONFIRMATION');
   });
 });

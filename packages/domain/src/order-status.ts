@@ -8,6 +8,16 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Orders in these statuses give their places back: their units no longer
+ * count as sold when availability is computed.
+ */
+export const RELEASED_ORDER_STATUSES = [
+  'REJECTED',
+  'CANCELLED',
+  'REFUND',
+] as const satisfies readonly OrderStatus[];
+
 /** Where a status is shown: the order page (/orders/{id}) or the account order lists. */
 export type OrderStatusPlace = 'detail' | 'list';
 

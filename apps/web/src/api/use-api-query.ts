@@ -16,17 +16,18 @@ type Settled<T> = { requestKey: string } & (
 );
 
 /**
- * Loads one endpoint and reloads it when its params or query change. A small
- * stand-in for a query library: no cache, no deduplication, aborts on unmount.
+ * Loads one endpoint and reloads it when its params, query or body change. A small
+ * stand-in for a query library: no cache, no deduplication, aborts on unmount. A body
+ * is for reads the gateway declares as POST (`POST /shows/{id}/map/seats`).
  */
 export function useApiQuery<N extends EndpointName>(
   name: N,
-  input: Omit<ApiCallInput<N>, 'signal' | 'body'>,
+  input: Omit<ApiCallInput<N>, 'signal'>,
 ): ApiQuery<EndpointResponse<N>> {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<EndpointResponse<N>> | null>(null);
   // The serialised input is the identity of the request, so callers may pass object literals.
-  const inputKey = JSON.stringify({ params: input.params, query: input.query });
+  const inputKey = JSON.stringify({ params: input.params, query: input.query, body: input.body });
   const requestKey = `${name} ${inputKey} #${attempt}`;
 
   useEffect(() => {

@@ -103,8 +103,33 @@ export const es = {
     billboardLabel: 'Evento destacado',
     play: 'Play',
     moreInfo: 'Más información',
+    thisWeek: 'Esta semana',
     upcoming: 'Próximos eventos',
+    digital: 'Contenido digital',
+    past: 'Eventos pasados',
+    seeAllPast: 'Ver todos',
     noUpcoming: 'Por ahora no hay eventos próximos. Vuelve pronto.',
+    search: {
+      label: 'Buscar eventos por nombre o lugar',
+      placeholder: 'Busca un evento o un lugar',
+      resultsLabel: 'Eventos encontrados',
+      failed: 'No fue posible buscar en este momento.',
+      noResults: (term: string) => `No encontramos eventos para «${term}».`,
+      count: (count: number) =>
+        count === 1 ? '1 evento encontrado' : `${count} eventos encontrados`,
+    },
+    tags: {
+      label: 'Filtrar por etiqueta',
+      clear: 'Quitar filtros',
+      more: (count: number) => `Más etiquetas (${count})`,
+      fewer: 'Menos etiquetas',
+      noMatches: 'Ningún evento coincide con las etiquetas elegidas.',
+    },
+  },
+
+  pastShows: {
+    title: 'Eventos pasados',
+    empty: 'Aún no hay eventos pasados.',
   },
 
   show: {
@@ -113,6 +138,115 @@ export const es = {
     buy: 'Boletos a la venta',
     live: 'EN VIVO',
     onDemand: 'POR DEMANDA',
+  },
+
+  showPage: {
+    loadingTitle: 'Evento',
+    playShow: (name: string) => `Ver ${name}`,
+    tags: 'Etiquetas',
+    date: 'Fecha',
+    time: 'Hora',
+    place: 'Lugar',
+    address: 'Dirección',
+    enter: 'Entrar',
+    addToCalendar: 'Agregar a mi calendario',
+    salesSoon: 'Los boletos saldrán a la venta muy pronto.',
+    salesClosed: 'La venta de boletos no está disponible para este evento.',
+    cancelled: 'Este evento fue cancelado.',
+    about: 'Acerca del evento',
+    importantInfo: 'Información importante',
+    prices: 'Boletos',
+  },
+
+  purchase: {
+    buyTitle: 'Comprar',
+    registerTitle: 'Regístrate',
+    free: 'Gratis',
+    methods: {
+      legend: 'Método de pago',
+      deposit: 'Depósito o transferencia',
+      card: 'Tarjeta',
+    },
+    noMethods: 'Este evento no tiene métodos de pago disponibles en este momento.',
+    dates: {
+      legend: 'Elige la función',
+      hint: 'Elige una función para ver los boletos disponibles.',
+      none: 'No hay funciones disponibles para este evento.',
+    },
+    ticketsLabel: 'Boletos disponibles',
+    noCardTickets: 'No hay boletos disponibles para este evento.',
+    noDepositTickets: 'No hay tickets disponibles para depósito o transferencia en este evento',
+    noRegistrationTickets: 'No hay tickets disponibles para registro en este evento',
+    depositHint:
+      'Paga con depósito o transferencia bancaria y sube la foto de tu comprobante en el formulario de compra.',
+    depositLink: 'Ir al formulario de depósito o transferencia',
+    quantityOf: (name: string) => `Cantidad de ${name}`,
+    fee: (amount: string) => `+ ${amount} de cargo por servicio`,
+    quantityDiscount: (quantityMin: number, price: string) =>
+      `Desde ${quantityMin} boletos: ${price} cada uno`,
+    bundle: (items: readonly string[]) => `Incluye: ${items.join(', ')}`,
+  },
+
+  summary: {
+    title: 'Resumen de tu orden',
+    empty: 'Aún no has elegido boletos.',
+    linesLabel: 'Boletos elegidos',
+    quantity: (quantity: number) => `× ${quantity}`,
+    quantityDiscount: (amount: string) => `Descuento por cantidad: −${amount}`,
+    seatDetail: (section: string, seat: string) => `${section} · Asiento ${seat}`,
+    subtotal: 'Subtotal',
+    fees: 'Cargos por servicio',
+    total: 'Total',
+    promo: {
+      label: 'Código promocional',
+      apply: 'Aplicar',
+      pending: 'aún no ha sido validado; su descuento no está incluido en el total.',
+      remove: 'Quitar código',
+    },
+  },
+
+  seatMap: {
+    title: 'Elige tus asientos',
+    hint: 'Elige una sección del mapa para ver sus asientos.',
+    stage: 'Escenario',
+    section: (name: string, available: number) =>
+      available === 0 ? `${name}, agotado` : `${name}, ${available} disponibles`,
+    availableCount: (count: number) => (count === 1 ? '1 disponible' : `${count} disponibles`),
+    chosenCount: (count: number) => (count === 1 ? '1 elegido' : `${count} elegidos`),
+    soldOut: 'AGOTADOS',
+    noPrice: 'Precio no disponible',
+    noMap: 'El mapa de asientos de este evento no está disponible.',
+    door: (door: string) => `Ingreso por ${door}`,
+    seatsOf: (section: string) => `Asientos de ${section}`,
+    seat: (name: string, state: string) => `Asiento ${name}, ${state}`,
+    states: {
+      available: 'disponible',
+      reserved: 'seleccionado',
+      unavailable: 'no disponible',
+      waiting: 'procesando',
+    },
+    stateText: {
+      available: 'Disponible',
+      reserved: 'Seleccionado',
+      unavailable: 'No disponible',
+      waiting: 'Procesando…',
+    },
+    legendLabel: 'Estados de los asientos',
+    legend: {
+      available: 'Disponible',
+      reserved: 'Seleccionado',
+      unavailable: 'No disponible',
+    },
+    tooltip: {
+      section: 'Sección',
+      row: 'Fila',
+      seat: 'Asiento',
+      price: 'Precio',
+    },
+    openAvailable: (count: number) =>
+      count === 1 ? '1 lugar disponible' : `${count} lugares disponibles`,
+    openQuantity: (section: string) => `Cantidad de lugares en ${section}`,
+    unsupported: 'Tipo de sección no soportado',
   },
 
   status: {

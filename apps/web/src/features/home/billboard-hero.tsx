@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
 import { InfoIcon, PlayIcon } from '../../components/icons';
 import { es } from '../../i18n/es';
-import { formatShowDate, showPath, showPlayerPath } from './show-presentation';
-import { ShowStatusBadges } from './show-status-badges';
+import { formatShowDate, showPath, showPlayerPath } from '../../components/shows/show-presentation';
+import { ShowStatusBadges } from '../../components/shows/show-status-badges';
 
 export function BillboardHero({ show }: { show: Show }) {
   const summary = show.settings.billboard_summary ?? show.subtitle;

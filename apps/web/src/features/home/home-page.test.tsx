@@ -1,13 +1,30 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Show } from '@taquilla/contract';
+import { groupByMonth, startOfWeek } from '@taquilla/domain';
 import { buildShow, jsonResponse } from '../../test/show-factory';
 import { HomePage } from './home-page';
 
-function stubShowsApi(answer: (url: URL) => Response) {
-  const fetchMock = vi.fn((input: string) =>
-    Promise.resolve(answer(new URL(input, 'http://localhost'))),
-  );
+const DAY = 24 * 60 * 60 * 1000;
+
+type HomeLists = { billboard?: Show[]; upcoming?: Show[]; digital?: Show[]; past?: Show[] };
+
+function stubShowsApi(lists: HomeLists | ((url: URL) => Response)) {
+  const fetchMock = vi.fn((input: string) => {
+    const url = new URL(input, 'http://localhost');
+    if (typeof lists === 'function') return Promise.resolve(lists(url));
+    const { billboard = [], upcoming = [], digital = [], past = [] } = lists;
+    const items =
+      url.searchParams.get('billboard') === '1'
+        ? billboard
+        : url.searchParams.get('vod') === '1'
+          ? digital
+          : url.searchParams.get('filter') === 'PAST'
+            ? past
+            : upcoming;
+    return Promise.resolve(jsonResponse(200, { items }));
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -20,30 +37,28 @@ function renderHome() {
   );
 }
 
+function sectionTitles(): string[] {
+  return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
+}
+
+/** A date in next week, so never in "Esta semana" whatever day the test runs. */
+function nextWeek(days = 1): string {
+  return new Date(startOfWeek(new Date()).getTime() + (7 + days) * DAY).toISOString();
+}
+
 describe('home page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('features the billboard show and lists the upcoming ones', async () => {
+  it('features the billboard show', async () => {
     const featured = buildShow({
       _id: 'feat-1',
       fullname: 'Gran Concierto',
       status: 'REPLAY',
       settings: { ...buildShow().settings, vod: true, billboard_summary: 'Una noche única' },
     });
-    const online = buildShow({
-      _id: 'on-1',
-      fullname: 'Charla en línea',
-      venue: 'Online',
-      status: 'SOON',
-    });
-    const live = buildShow({ _id: 'live-1', fullname: 'Festival', status: 'LIVE' });
-    stubShowsApi((url) =>
-      jsonResponse(200, {
-        items: url.searchParams.get('billboard') === '1' ? [featured] : [online, live],
-      }),
-    );
+    stubShowsApi({ billboard: [featured] });
 
     renderHome();
 
@@ -55,26 +70,170 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Play' }).getAttribute('href')).toBe(
       '/shows/feat-1/player',
     );
-
-    const upcoming = screen.getByRole('region', { name: 'Próximos eventos' });
-    const cards = await within(upcoming).findAllByRole('article');
-    expect(cards).toHaveLength(2);
-    expect(
-      within(cards[0]!).getByRole('link', { name: 'Charla en línea' }).getAttribute('href'),
-    ).toBe('/shows/on-1');
-    expect(within(cards[0]!).getByText('Online')).toBeTruthy();
-    expect(within(cards[0]!).getByText('Próximamente')).toBeTruthy();
-    expect(within(cards[1]!).getByText('EN VIVO')).toBeTruthy();
-    expect(within(cards[1]!).getByText('Teatro Nacional')).toBeTruthy();
   });
 
   it('offers no Play button when the show is not on demand', async () => {
-    stubShowsApi(() => jsonResponse(200, { items: [buildShow({ fullname: 'Obra de teatro' })] }));
+    stubShowsApi({ billboard: [buildShow({ fullname: 'Obra de teatro' })] });
 
     renderHome();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Obra de teatro' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Play' })).toBeNull();
+  });
+
+  it('lists this week, the coming months, digital content and past events, in that order', async () => {
+    const running = buildShow({
+      _id: 'now',
+      fullname: 'Festival en curso',
+      status: 'LIVE',
+      show_date: new Date().toISOString(),
+    });
+    const online = buildShow({
+      _id: 'on-1',
+      fullname: 'Charla en línea',
+      venue: 'Online',
+      status: 'SOON',
+      show_date: nextWeek(1),
+    });
+    const later = buildShow({ _id: 'later', fullname: 'Gala', show_date: nextWeek(45) });
+    const film = buildShow({ _id: 'vod', fullname: 'Película', status: 'REPLAY' });
+    const pastShows = [
+      buildShow({ fullname: 'Pasado reciente', show_date: '2026-10-20T02:00:00.000Z' }),
+      buildShow({ fullname: 'Pasado antiguo', show_date: '2026-08-10T02:00:00.000Z' }),
+    ];
+    stubShowsApi({ upcoming: [online, later, running], digital: [film], past: pastShows });
+
+    renderHome();
+
+    await vi.waitFor(() =>
+      expect(sectionTitles()).toEqual([
+        'Esta semana',
+        'Próximos eventos',
+        'Contenido digital',
+        'Eventos pasados',
+      ]),
+    );
+
+    const thisWeek = screen.getByRole('region', { name: 'Esta semana' });
+    expect(within(thisWeek).getByText('EN VIVO')).toBeTruthy();
+    expect(within(thisWeek).getAllByRole('article')).toHaveLength(1);
+
+    const upcoming = screen.getByRole('region', { name: 'Próximos eventos' });
+    const months = groupByMonth([online, later]).map((group) => group.label);
+    expect(
+      within(upcoming)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(months);
+    const firstCard = within(upcoming).getAllByRole('article')[0]!;
+    expect(
+      within(firstCard).getByRole('link', { name: 'Charla en línea' }).getAttribute('href'),
+    ).toBe('/shows/on-1');
+    expect(within(firstCard).getByText('Online')).toBeTruthy();
+    expect(within(firstCard).getByText('Próximamente')).toBeTruthy();
+
+    const past = screen.getByRole('region', { name: 'Eventos pasados' });
+    expect(
+      within(past)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Octubre 2026', 'Agosto 2026']);
+    expect(within(past).getByRole('link', { name: 'Ver todos' }).getAttribute('href')).toBe(
+      '/shows/past',
+    );
+  });
+
+  it('leaves out the sections that have nothing to show', async () => {
+    stubShowsApi({ upcoming: [buildShow({ fullname: 'Gala', show_date: nextWeek(2) })] });
+
+    renderHome();
+
+    expect(await screen.findByRole('region', { name: 'Próximos eventos' })).toBeTruthy();
+    await vi.waitFor(() => expect(sectionTitles()).toEqual(['Próximos eventos']));
+  });
+
+  it('keeps the first 100 past shows', async () => {
+    const past = Array.from({ length: 120 }, (_, index) =>
+      buildShow({ show_date: new Date(Date.UTC(2026, 9, 1, 2) - index * 3600_000).toISOString() }),
+    );
+    stubShowsApi({ past });
+
+    renderHome();
+
+    await vi.waitFor(() => {
+      const section = screen.getByRole('region', { name: 'Eventos pasados' });
+      expect(within(section).getAllByRole('article')).toHaveLength(100);
+    });
+  });
+
+  it('filters every section by the tag chips', async () => {
+    const rock = buildShow({
+      fullname: 'Rock del Altiplano',
+      tags: ['música', 'rock'],
+      show_date: nextWeek(1),
+    });
+    const play = buildShow({ fullname: 'El Quijote', tags: ['teatro'], show_date: nextWeek(2) });
+    const film = buildShow({ fullname: 'Película', tags: ['cine'] });
+    stubShowsApi({ upcoming: [rock, play], digital: [film] });
+
+    renderHome();
+
+    const chips = await screen.findByRole('group', { name: 'Filtrar por etiqueta' });
+    await within(chips).findByRole('button', { name: 'cine' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['cine', 'música', 'rock', 'teatro']);
+
+    const rockChip = within(chips).getByRole('button', { name: 'rock' });
+    expect(rockChip.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(rockChip);
+
+    expect(rockChip.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getAllByRole('article').map((card) => card.querySelector('a')?.textContent),
+    ).toEqual(['Rock del Altiplano']);
+    expect(screen.queryByRole('region', { name: 'Contenido digital' })).toBeNull();
+
+    fireEvent.click(within(chips).getByRole('button', { name: 'cine' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    fireEvent.click(within(chips).getByRole('button', { name: 'Quitar filtros' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(rockChip.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('keeps the less used tags behind "Más etiquetas", except a chip that is on', async () => {
+    const tags = Array.from(
+      { length: 14 },
+      (_, index) => `etiqueta-${String(index).padStart(2, '0')}`,
+    );
+    // Show i carries the first i + 1 tags, so the first tags are the most used.
+    const upcoming = tags.map((_, index) =>
+      buildShow({ tags: tags.slice(0, index + 1), show_date: nextWeek(1) }),
+    );
+    stubShowsApi({ upcoming });
+
+    renderHome();
+
+    const chips = await screen.findByRole('group', { name: 'Filtrar por etiqueta' });
+    await within(chips).findByRole('button', { name: 'Más etiquetas (2)' });
+    const names = () => [...chips.querySelectorAll('.tag-chip')].map((chip) => chip.textContent);
+    expect(names()).toHaveLength(12);
+    expect(names()).not.toContain('etiqueta-13');
+
+    const more = within(chips).getByRole('button', { name: 'Más etiquetas (2)' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(chips).getByRole('button', { name: 'etiqueta-13' }));
+    fireEvent.click(within(chips).getByRole('button', { name: 'Menos etiquetas' }));
+
+    expect(names()).toHaveLength(13);
+    expect(
+      within(chips).getByRole('button', { name: 'etiqueta-13' }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('explains a failed load and retries on request', async () => {

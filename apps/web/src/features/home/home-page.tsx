@@ -1,11 +1,21 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Show } from '@taquilla/contract';
+import { collectTags, groupByMonth, groupShowsForHome, matchesAnyTag } from '@taquilla/domain';
 import { LoadError } from '../../components/load-error';
 import { es } from '../../i18n/es';
 import { BillboardHero, BillboardHeroSkeleton } from './billboard-hero';
-import { ShowCard, ShowCardSkeleton } from './show-card';
-import { useBillboardShows, useUpcomingShows } from './use-home-shows';
+import { HomeSection, MonthSections, QueryFallback, ShowGrid } from './show-sections';
+import { ShowSearch } from './show-search';
+import { TagFilter } from './tag-filter';
+import {
+  PAST_SHOWS_LIMIT,
+  useBillboardShows,
+  useDigitalShows,
+  usePastShows,
+  useUpcomingShows,
+} from './use-home-shows';
 import './home.css';
-
-const SKELETON_CARDS = 4;
 
 function Billboard() {
   const billboard = useBillboardShows();
@@ -24,39 +34,127 @@ function Billboard() {
   return <BillboardHero show={featured} />;
 }
 
-function UpcomingShows() {
-  const upcoming = useUpcomingShows();
+const NO_SHOWS: readonly Show[] = [];
+
+function loaded(query: { status: string; data?: { items: Show[] } }): readonly Show[] {
+  return query.status === 'success' && query.data ? query.data.items : NO_SHOWS;
+}
+
+/**
+ * The catalogue (000 §2): search, tag chips and the sections in the specification's order.
+ * A section with nothing to list is left out; "Esta semana" starts on Monday and the month
+ * sections split the shows after it, so a show is listed once among the upcoming ones.
+ */
+function Catalogue() {
+  const [now] = useState(() => new Date());
+  const [selectedTags, setSelectedTags] = useState<ReadonlySet<string>>(() => new Set());
+  const upcomingQuery = useUpcomingShows();
+  const digitalQuery = useDigitalShows();
+  const pastQuery = usePastShows();
+
+  const upcomingShows = loaded(upcomingQuery);
+  const digitalShows = loaded(digitalQuery);
+  const pastItems = loaded(pastQuery);
+  const pastShows = useMemo(() => pastItems.slice(0, PAST_SHOWS_LIMIT), [pastItems]);
+
+  const tags = useMemo(
+    () => collectTags([...upcomingShows, ...digitalShows, ...pastShows]),
+    [upcomingShows, digitalShows, pastShows],
+  );
+
+  const sections = useMemo(() => {
+    const keep = (shows: readonly Show[]) =>
+      shows.filter((show) => matchesAnyTag(show, selectedTags));
+    const dated = groupShowsForHome(keep(upcomingShows), now);
+    return {
+      thisWeek: dated.thisWeek,
+      months: dated.months,
+      digital: keep(digitalShows),
+      past: groupByMonth(keep(pastShows)),
+    };
+  }, [upcomingShows, digitalShows, pastShows, selectedTags, now]);
+
+  function toggleTag(tag: string) {
+    setSelectedTags((current) => {
+      const next = new Set(current);
+      if (next.has(tag)) next.delete(tag);
+      else next.add(tag);
+      return next;
+    });
+  }
+
+  const isEverythingLoaded =
+    upcomingQuery.status === 'success' &&
+    digitalQuery.status === 'success' &&
+    pastQuery.status === 'success';
+  const isEmpty =
+    sections.thisWeek.length === 0 &&
+    sections.months.length === 0 &&
+    sections.digital.length === 0 &&
+    sections.past.length === 0;
+
   return (
-    <section className="home__section" aria-labelledby="upcoming-title">
-      <h2 className="home__section-title" id="upcoming-title">
-        {es.home.upcoming}
-      </h2>
-      {upcoming.status === 'loading' && (
-        <div className="show-grid" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {es.status.loading}
-          </span>
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <ShowCardSkeleton key={index} />
-          ))}
-        </div>
+    <>
+      <div className="home__toolbar">
+        <ShowSearch />
+        <TagFilter
+          tags={tags}
+          selected={selectedTags}
+          onToggle={toggleTag}
+          onClear={() => setSelectedTags(new Set())}
+        />
+      </div>
+
+      {upcomingQuery.status === 'success' ? (
+        <>
+          {sections.thisWeek.length > 0 && (
+            <HomeSection title={es.home.thisWeek}>
+              <ShowGrid shows={sections.thisWeek} />
+            </HomeSection>
+          )}
+          {sections.months.length > 0 && (
+            <HomeSection title={es.home.upcoming}>
+              <MonthSections groups={sections.months} level={3} />
+            </HomeSection>
+          )}
+        </>
+      ) : (
+        <QueryFallback title={es.home.upcoming} query={upcomingQuery} />
       )}
-      {upcoming.status === 'error' && (
-        <LoadError message={upcoming.error.message} onRetry={upcoming.retry} />
+
+      {digitalQuery.status === 'success' ? (
+        sections.digital.length > 0 && (
+          <HomeSection title={es.home.digital}>
+            <ShowGrid shows={sections.digital} />
+          </HomeSection>
+        )
+      ) : (
+        <QueryFallback title={es.home.digital} query={digitalQuery} />
       )}
-      {upcoming.status === 'success' &&
-        (upcoming.data.items.length === 0 ? (
-          <p className="home__empty">{es.home.noUpcoming}</p>
-        ) : (
-          <ul className="show-grid">
-            {upcoming.data.items.map((show) => (
-              <li key={show._id}>
-                <ShowCard show={show} />
-              </li>
-            ))}
-          </ul>
-        ))}
-    </section>
+
+      {pastQuery.status === 'success' ? (
+        sections.past.length > 0 && (
+          <HomeSection
+            title={es.home.past}
+            action={
+              <Link to="/shows/past" className="home__section-link">
+                {es.home.seeAllPast}
+              </Link>
+            }
+          >
+            <MonthSections groups={sections.past} level={3} />
+          </HomeSection>
+        )
+      ) : (
+        <QueryFallback title={es.home.past} query={pastQuery} />
+      )}
+
+      {isEverythingLoaded && isEmpty && (
+        <p className="home__section home__empty">
+          {selectedTags.size > 0 ? es.home.tags.noMatches : es.home.noUpcoming}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -65,7 +163,7 @@ export function HomePage() {
     <div className="home">
       <title>{es.documentTitle()}</title>
       <Billboard />
-      <UpcomingShows />
+      <Catalogue />
     </div>
   );
 }

@@ -35,35 +35,61 @@ export function isOnlineShow(show: Pick<Show, 'venue'>): boolean {
   return show.venue.trim().toLowerCase() === 'online';
 }
 
-// Building a DateTimeFormat is slow next to using one; they are reused per zone.
+type DateStyle = 'card' | 'day' | 'time' | 'option';
+
+const DATE_STYLES: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+  // "sáb, 5 dic 2026, 8:00 p. m." on cards.
+  card: {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  },
+  // "sábado, 5 de diciembre de 2026" in the title block.
+  day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  // "8:00 p. m.".
+  time: { hour: 'numeric', minute: '2-digit' },
+  // "sábado 5 de diciembre, 8:00 p. m." for a función.
+  option: { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' },
+};
+
+// Building a DateTimeFormat is slow next to using one; they are reused per zone and style.
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(timeZone);
+function dateFormatter(timeZone: string, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let formatter = dateFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(SPANISH_LOCALE, {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    dateFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat(SPANISH_LOCALE, { timeZone, ...DATE_STYLES[style] });
+    dateFormatters.set(key, formatter);
   }
   return formatter;
 }
 
 /** The show's date and time in Spanish, on the show's own clock (its `timezone`). */
-export function formatShowDate(show: Pick<Show, 'show_date' | 'timezone'>): string {
+export function formatShowDate(
+  show: Pick<Show, 'show_date' | 'timezone'>,
+  style: DateStyle = 'card',
+): string {
   const date = parseDate(show.show_date);
   if (!date) return '';
   try {
-    return dateFormatter(show.timezone).format(date);
+    return dateFormatter(show.timezone, style).format(date);
   } catch {
     // An unknown IANA zone throws a RangeError; the platform's home zone is the best guess.
-    return dateFormatter(DEFAULT_TIME_ZONE).format(date);
+    return dateFormatter(DEFAULT_TIME_ZONE, style).format(date);
+  }
+}
+
+/** A zone `Intl` accepts: the show's own, else the platform's home zone. */
+export function showTimeZone(show: Pick<Show, 'timezone'>): string {
+  try {
+    new Intl.DateTimeFormat(SPANISH_LOCALE, { timeZone: show.timezone });
+    return show.timezone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
   }
 }
 

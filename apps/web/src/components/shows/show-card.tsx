@@ -1,11 +1,19 @@
 import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
-import { TicketIcon } from '../../components/icons';
+import { TicketIcon } from '../icons';
 import { es } from '../../i18n/es';
 import { formatShowDate, isOnlineShow, showPath } from './show-presentation';
 import { ShowStatusBadges } from './show-status-badges';
+import './show-card.css';
 
-export function ShowCard({ show }: { show: Show }) {
+type ShowCardProps = {
+  show: Show;
+  /** The card title's heading level under the section holding it. */
+  headingLevel?: 3 | 4;
+};
+
+export function ShowCard({ show, headingLevel = 3 }: ShowCardProps) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <article className="show-card">
       <div className="show-card__media">
@@ -21,12 +29,12 @@ export function ShowCard({ show }: { show: Show }) {
         </div>
       </div>
       <div className="show-card__body">
-        <h3 className="show-card__title">
+        <Heading className="show-card__title">
           {/* The link is stretched over the whole card by CSS, so the card is one target. */}
           <Link to={showPath(show)} className="show-card__link">
             {show.fullname}
           </Link>
-        </h3>
+        </Heading>
         <p className="show-card__date">
           <time dateTime={show.show_date}>{formatShowDate(show)}</time>
         </p>

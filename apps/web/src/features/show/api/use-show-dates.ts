@@ -1,0 +1,8 @@
+import { useApiQuery } from '../../../api/use-api-query';
+
+/** The funciones of a show with several dates: its current child shows, hidden ones too. */
+export function useShowDates(parentId: string) {
+  return useApiQuery('listShows', {
+    query: { parent: parentId, filter: 'CURRENT', visible: '-1' },
+  });
+}

@@ -1,0 +1,164 @@
+import type { Ticket } from '@taquilla/contract';
+import {
+  applyPriceRules,
+  cartTotal,
+  formatMoney,
+  QUANTITY_DISCOUNT,
+  toMinorUnits,
+} from '@taquilla/domain';
+import type { Currency, PriceRule } from '@taquilla/domain';
+import type { PurchaseSelection } from './selection';
+
+/** A ticket's amounts in minor units, in the currency the show sells in. */
+export type TicketPrice = {
+  currency: Currency;
+  unit: number;
+  fee: number;
+  rules: PriceRule[];
+};
+
+/**
+ * The show's currency picks the wire fields (000 §9: USD uses the `_usd` ones). A ticket
+ * with no USD price on a USD show is priced in quetzales rather than shown as free.
+ */
+export function ticketPrice(ticket: Ticket, showCurrency: Currency): TicketPrice {
+  const isUsd = showCurrency === 'USD' && ticket.price_usd !== null;
+  const fee = ticket.fee_included ? 0 : isUsd ? (ticket.fee_usd ?? 0) : ticket.fee;
+  return {
+    currency: isUsd ? 'USD' : 'GTQ',
+    unit: toMinorUnits(isUsd ? (ticket.price_usd ?? 0) : ticket.price),
+    fee: toMinorUnits(fee),
+    rules: ticket.price_rules.flatMap((rule): PriceRule[] => {
+      const price = isUsd ? rule.item_discount_price_usd : rule.item_discount_price;
+      if (price === null || price === undefined) return [];
+      return [
+        {
+          rule_type: rule.rule_type,
+          quantity_min: rule.quantity_min,
+          item_discount_price: toMinorUnits(price),
+        },
+      ];
+    }),
+  };
+}
+
+/** "Q 450.00", or "Gratis" for a free ticket. */
+export function formatTicketPrice(price: TicketPrice, freeLabel: string): string {
+  return price.unit === 0 ? freeLabel : formatMoney(price.unit, price.currency);
+}
+
+/** The quantity-discount offers of a ticket, for the "from N tickets" hint. */
+export function quantityDiscounts(price: TicketPrice): { quantityMin: number; unit: number }[] {
+  return price.rules
+    .filter((rule) => rule.rule_type === QUANTITY_DISCOUNT)
+    .flatMap((rule) =>
+      typeof rule.quantity_min === 'number' && typeof rule.item_discount_price === 'number'
+        ? [{ quantityMin: rule.quantity_min, unit: rule.item_discount_price }]
+        : [],
+    );
+}
+
+export type SummaryLine = {
+  key: string;
+  kind: 'ticket' | 'seat' | 'open';
+  name: string;
+  /** Section and seat, for seats and open sections. */
+  detail: string | null;
+  quantity: number;
+  currency: Currency;
+  /** After quantity discounts. */
+  amount: number;
+  discount: number;
+  fee: number;
+};
+
+export type SummaryTotals = { currency: Currency; subtotal: number; fees: number; total: number };
+
+function line(
+  base: Pick<SummaryLine, 'key' | 'kind' | 'name' | 'detail' | 'quantity'>,
+  ticket: Ticket | null,
+  showCurrency: Currency,
+): SummaryLine {
+  if (!ticket) {
+    return { ...base, currency: showCurrency, amount: 0, discount: 0, fee: 0 };
+  }
+  const price = ticketPrice(ticket, showCurrency);
+  const { total, discount } = applyPriceRules({
+    unitPrice: price.unit,
+    quantity: base.quantity,
+    price_rules: price.rules,
+  });
+  return {
+    ...base,
+    currency: price.currency,
+    amount: total,
+    discount,
+    fee: price.fee * base.quantity,
+  };
+}
+
+/** The order summary's lines: ticket quantities, then seats, then open-section places. */
+export function summaryLines(
+  selection: PurchaseSelection,
+  showCurrency: Currency,
+  labels: { seat: (section: string, seat: string) => string },
+): SummaryLine[] {
+  const ticketLines = Object.values(selection.tickets).map(({ ticket, quantity }) =>
+    line(
+      {
+        key: `ticket-${ticket._id}`,
+        kind: 'ticket',
+        name: ticket.fullname,
+        detail: null,
+        quantity,
+      },
+      ticket,
+      showCurrency,
+    ),
+  );
+  const seatLines = Object.values(selection.seats).map(({ seat, sectionName, ticket }) =>
+    line(
+      {
+        key: `seat-${seat._id}`,
+        kind: 'seat',
+        name: ticket?.fullname ?? sectionName,
+        detail: labels.seat(sectionName, seat.name),
+        quantity: 1,
+      },
+      ticket,
+      showCurrency,
+    ),
+  );
+  const openLines = Object.values(selection.openSections).map((pick) =>
+    line(
+      {
+        key: `open-${pick.sectionId}`,
+        kind: 'open',
+        name: pick.ticket?.fullname ?? pick.sectionName,
+        detail: pick.sectionName,
+        quantity: pick.quantity,
+      },
+      pick.ticket,
+      showCurrency,
+    ),
+  );
+  return [...ticketLines, ...seatLines, ...openLines];
+}
+
+/** Totals per currency (one, unless a ticket lacks a price in the show's currency). */
+export function summaryTotals(lines: readonly SummaryLine[]): SummaryTotals[] {
+  const byCurrency = new Map<Currency, SummaryLine[]>();
+  for (const summaryLine of lines) {
+    byCurrency.set(summaryLine.currency, [
+      ...(byCurrency.get(summaryLine.currency) ?? []),
+      summaryLine,
+    ]);
+  }
+  return [...byCurrency.entries()].map(([currency, group]) => ({
+    currency,
+    subtotal: group.reduce((sum, { amount }) => sum + amount, 0),
+    fees: group.reduce((sum, { fee }) => sum + fee, 0),
+    // 000 §9: the total is every line's price plus its fee.
+    total: cartTotal(group.map(({ amount, fee }) => ({ total_price: amount, total_fee: fee }))),
+  }));
+}

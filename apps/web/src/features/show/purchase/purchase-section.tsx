@@ -1,0 +1,184 @@
+import { useId, useReducer } from 'react';
+import type { Dispatch, ReactNode } from 'react';
+import type { Show } from '@taquilla/contract';
+import {
+  areSalesShown,
+  autoSelectedPaymentMethod,
+  availablePaymentMethods,
+  isPaid,
+} from '@taquilla/domain';
+import { es } from '../../../i18n/es';
+import {
+  CARD_PAYMENT_TYPES,
+  DEPOSIT_PAYMENT_TYPES,
+  UNPAID_SHOW_PAYMENT_TYPES,
+} from '../api/use-show-tickets';
+import { SeatMap } from '../seat-map/seat-map';
+import { DepositLink } from './deposit-link';
+import { OrderSummary } from './order-summary';
+import { PaymentMethodChoice } from './payment-method-choice';
+import { initialSelection, selectionReducer } from './selection';
+import type { PurchaseSelection, SelectionAction } from './selection';
+import { ShowDateChoice } from './show-date-choice';
+import { TicketSelection } from './ticket-selection';
+
+type StepProps = {
+  show: Show;
+  selection: PurchaseSelection;
+  dispatch: Dispatch<SelectionAction>;
+};
+
+/** The card path uses the seat map, unless the show keeps to a registration-style list. */
+function sellsBySeatMap(show: Show): boolean {
+  return show.settings.has_map === true && show.settings.registration !== true;
+}
+
+/**
+ * Card path (000 §2): the función first when the show has several dates; then the seat
+ * map when it has one, or the plain ticket list. A show with `registration` keeps to the
+ * list: its registration-style form comes with the registration issue.
+ */
+function CardPath({ show, selection, dispatch }: StepProps) {
+  const { has_show_dates } = show.settings;
+  const saleShowId = has_show_dates ? selection.dateId : show._id;
+  return (
+    <>
+      {has_show_dates && (
+        <ShowDateChoice
+          show={show}
+          value={selection.dateId}
+          onChange={(dateId) => dispatch({ type: 'chooseDate', dateId })}
+        />
+      )}
+      {saleShowId &&
+        (sellsBySeatMap(show) ? (
+          <SeatMap
+            key={saleShowId}
+            show={show}
+            saleShowId={saleShowId}
+            selection={selection}
+            dispatch={dispatch}
+          />
+        ) : (
+          <TicketSelection
+            key={saleShowId}
+            show={show}
+            saleShowId={saleShowId}
+            paymentTypes={CARD_PAYMENT_TYPES}
+            emptyMessage={es.purchase.noCardTickets}
+            selection={selection}
+            dispatch={dispatch}
+          />
+        ))}
+    </>
+  );
+}
+
+/**
+ * Deposit path: the tickets sold by deposit or transfer and the way to the quick-buy form,
+ * where the buyer uploads the proof (the form itself arrives with the deposit issue).
+ */
+function DepositPath({ show, selection, dispatch }: StepProps) {
+  return (
+    <>
+      <TicketSelection
+        show={show}
+        saleShowId={show._id}
+        paymentTypes={DEPOSIT_PAYMENT_TYPES}
+        emptyMessage={es.purchase.noDepositTickets}
+        selection={selection}
+        dispatch={dispatch}
+      />
+      <DepositLink href={show.settings.quickbuy_link ?? ''} />
+    </>
+  );
+}
+
+/** Paid shows: "Comprar", with the payment-method choice. */
+function BuySection({ show }: { show: Show }) {
+  const methods = availablePaymentMethods(show.settings);
+  const [selection, dispatch] = useReducer(
+    selectionReducer,
+    autoSelectedPaymentMethod(methods),
+    initialSelection,
+  );
+  // A seat map needs the page's whole width (40 seats of 25 px); the summary then follows it.
+  const isMapShown = selection.method === 'CARD' && sellsBySeatMap(show);
+  return (
+    <PurchaseFrame
+      title={es.purchase.buyTitle}
+      show={show}
+      selection={selection}
+      isWide={isMapShown}
+    >
+      {methods.length === 0 ? (
+        <p className="notice">{es.purchase.noMethods}</p>
+      ) : (
+        <PaymentMethodChoice
+          methods={methods}
+          value={selection.method}
+          onChange={(method) => dispatch({ type: 'chooseMethod', method })}
+        />
+      )}
+      {selection.method === 'CARD' && (
+        <CardPath show={show} selection={selection} dispatch={dispatch} />
+      )}
+      {selection.method === 'DEPOSIT' && (
+        <DepositPath show={show} selection={selection} dispatch={dispatch} />
+      )}
+    </PurchaseFrame>
+  );
+}
+
+/**
+ * Unpaid shows: "Regístrate" with the registration tickets. The buyer form and its
+ * "Completar Registro" submit arrive with the registration issue.
+ */
+function RegisterSection({ show }: { show: Show }) {
+  const [selection, dispatch] = useReducer(selectionReducer, null, initialSelection);
+  return (
+    <PurchaseFrame title={es.purchase.registerTitle} show={show} selection={selection}>
+      <TicketSelection
+        show={show}
+        saleShowId={show._id}
+        paymentTypes={UNPAID_SHOW_PAYMENT_TYPES}
+        emptyMessage={es.purchase.noRegistrationTickets}
+        selection={selection}
+        dispatch={dispatch}
+      />
+    </PurchaseFrame>
+  );
+}
+
+function PurchaseFrame({
+  title,
+  show,
+  selection,
+  isWide = false,
+  children,
+}: {
+  title: string;
+  show: Show;
+  selection: PurchaseSelection;
+  isWide?: boolean;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className="purchase" aria-labelledby={titleId}>
+      <h2 className="purchase__title" id={titleId}>
+        {title}
+      </h2>
+      <div className={`purchase__layout${isWide ? ' purchase__layout--wide' : ''}`}>
+        <div className="purchase__steps">{children}</div>
+        <OrderSummary show={show} selection={selection} />
+      </div>
+    </section>
+  );
+}
+
+/** Ticket sales appear only for the statuses that show them (000 §4). */
+export function PurchaseSection({ show }: { show: Show }) {
+  if (!areSalesShown(show.status)) return null;
+  return isPaid(show.paid) ? <BuySection show={show} /> : <RegisterSection show={show} />;
+}

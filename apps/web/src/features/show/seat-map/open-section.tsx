@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import type { Section } from '@taquilla/contract';
+import { OPEN_SECTION_MAX, quantityOptions } from '@taquilla/domain';
+import { es } from '../../../i18n/es';
+
+type OpenSectionProps = {
+  section: Section;
+  price: string;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+};
+
+/** An unnumbered area: how many places, at most 10 (000 §9) and never more than are left. */
+export function OpenSection({ section, price, quantity, onQuantity }: OpenSectionProps) {
+  const selectId = useId();
+  const options = quantityOptions({
+    max_ticket_quantity: OPEN_SECTION_MAX,
+    real_available: section.available,
+  });
+  return (
+    <div className="open-section">
+      <p className="open-section__text">
+        {es.seatMap.openAvailable(section.available)} · {price}
+      </p>
+      {options.length <= 1 ? (
+        <p className="ticket-row__unavailable">{es.seatMap.soldOut}</p>
+      ) : (
+        <div className="open-section__field">
+          <label htmlFor={selectId}>{es.seatMap.openQuantity(section.name)}</label>
+          <select
+            id={selectId}
+            className="select"
+            value={Math.min(quantity, options.length - 1)}
+            onChange={(event) => onQuantity(Number(event.target.value))}
+          >
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useId, useMemo, useState } from 'react';
+import type { CSSProperties, Dispatch } from 'react';
+import type { Show, Ticket, VenueMap } from '@taquilla/contract';
+import { LoadError } from '../../../components/load-error';
+import { es } from '../../../i18n/es';
+import { CARD_PAYMENT_TYPES, useShowTickets } from '../api/use-show-tickets';
+import { useShowMap } from '../api/use-show-map';
+import { formatTicketPrice, ticketPrice } from '../purchase/pricing';
+import type { PurchaseSelection, SelectionAction } from '../purchase/selection';
+import { SectionSeats } from './section-seats';
+import './seat-map.css';
+
+type SeatMapProps = {
+  show: Show;
+  /** The show or función being sold; a función answers with its parent's map. */
+  saleShowId: string;
+  selection: PurchaseSelection;
+  dispatch: Dispatch<SelectionAction>;
+};
+
+/** The venue map: sections placed on the map's grid; a chosen section opens below. */
+export function SeatMap({ show, saleShowId, selection, dispatch }: SeatMapProps) {
+  const map = useShowMap(saleShowId);
+  // The tickets give each section and seat its price.
+  const tickets = useShowTickets(saleShowId, CARD_PAYMENT_TYPES);
+
+  if (map.status === 'loading' || tickets.status === 'loading') {
+    return (
+      <p className="seat-map__loading" role="status">
+        {es.status.loading}
+      </p>
+    );
+  }
+  if (map.status === 'error') {
+    if (map.error.status === 404) return <p className="notice">{es.seatMap.noMap}</p>;
+    return <LoadError message={map.error.message} onRetry={map.retry} />;
+  }
+  if (tickets.status === 'error') {
+    return <LoadError message={tickets.error.message} onRetry={tickets.retry} />;
+  }
+  return (
+    <LoadedSeatMap
+      show={show}
+      saleShowId={saleShowId}
+      map={map.data}
+      tickets={tickets.data.items}
+      selection={selection}
+      dispatch={dispatch}
+    />
+  );
+}
+
+function LoadedSeatMap({
+  show,
+  saleShowId,
+  map,
+  tickets,
+  selection,
+  dispatch,
+}: SeatMapProps & { map: VenueMap; tickets: readonly Ticket[] }) {
+  const [openSectionId, setOpenSectionId] = useState<string | null>(null);
+  const titleId = useId();
+  const ticketsById = useMemo(
+    () => new Map(tickets.map((ticket) => [ticket._id, ticket])),
+    [tickets],
+  );
+  const ticketFor = (id: string | null | undefined) => (id ? (ticketsById.get(id) ?? null) : null);
+  const priceOf = (ticket: Ticket | null) =>
+    ticket
+      ? formatTicketPrice(ticketPrice(ticket, show.settings.currency), es.purchase.free)
+      : es.seatMap.noPrice;
+  const openSection = map.sections.find((section) => section._id === openSectionId) ?? null;
+  const chosenPerSection = countBySection(selection);
+
+  const gridStyle: CSSProperties = {
+    gridTemplateRows: `repeat(${map.section_grid_rows}, minmax(72px, auto))`,
+    gridTemplateColumns: `repeat(${map.section_grid_cols}, minmax(0, 1fr))`,
+  };
+
+  return (
+    <section className="seat-map" aria-labelledby={titleId}>
+      <h3 className="seat-map__title" id={titleId}>
+        {es.seatMap.title}
+      </h3>
+      <p className="seat-map__hint">{es.seatMap.hint}</p>
+      <div className="section-grid__stage" aria-hidden="true">
+        {es.seatMap.stage}
+      </div>
+      <div className="section-grid" style={gridStyle} role="group" aria-label={map.name}>
+        {map.sections.map((section) => {
+          const ticket = ticketFor(section.show_tickets[0]);
+          const isOpen = section._id === openSectionId;
+          const chosen = chosenPerSection.get(section._id) ?? 0;
+          return (
+            <button
+              key={section._id}
+              type="button"
+              className={`section-tile${isOpen ? ' section-tile--open' : ''}${section.available === 0 ? ' section-tile--sold-out' : ''}`}
+              style={{
+                gridRow: section.section_grid_row + 1,
+                gridColumn: section.section_grid_col + 1,
+              }}
+              aria-pressed={isOpen}
+              aria-label={es.seatMap.section(section.name, section.available)}
+              onClick={() => setOpenSectionId(isOpen ? null : section._id)}
+            >
+              <span className="section-tile__name">{section.name}</span>
+              <span className="section-tile__price">{priceOf(ticket)}</span>
+              <span className="section-tile__available">
+                {section.available === 0
+                  ? es.seatMap.soldOut
+                  : es.seatMap.availableCount(section.available)}
+              </span>
+              {chosen > 0 && (
+                <span className="section-tile__chosen">{es.seatMap.chosenCount(chosen)}</span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {openSection && (
+        <div className="seat-section">
+          <div className="seat-section__head">
+            <h4 className="seat-section__title">{openSection.name}</h4>
+            <p className="seat-section__door">{es.seatMap.door(openSection.door)}</p>
+            {openSection.type !== 'OPEN' && <SeatLegend />}
+          </div>
+          <SectionSeats
+            key={openSection._id}
+            saleShowId={saleShowId}
+            map={map}
+            section={openSection}
+            ticketFor={ticketFor}
+            priceOf={priceOf}
+            selection={selection}
+            dispatch={dispatch}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function countBySection(selection: PurchaseSelection): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { seat } of Object.values(selection.seats)) {
+    counts.set(seat.section_uid, (counts.get(seat.section_uid) ?? 0) + 1);
+  }
+  for (const pick of Object.values(selection.openSections)) {
+    counts.set(pick.sectionId, (counts.get(pick.sectionId) ?? 0) + pick.quantity);
+  }
+  return counts;
+}
+
+function SeatLegend() {
+  return (
+    <ul className="seat-legend" aria-label={es.seatMap.legendLabel}>
+      {(['available', 'reserved', 'unavailable'] as const).map((state) => (
+        <li key={state} className="seat-legend__item">
+          <span className={`seat seat--${state} seat--sample`} aria-hidden="true" />
+          {es.seatMap.legend[state]}
+        </li>
+      ))}
+    </ul>
+  );
+}
