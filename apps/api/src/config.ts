@@ -18,6 +18,8 @@ export const configSchema = z.object({
     message: 'debe ser una URL postgresql://',
   }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Prefix of this deployment's Redis channels; defaults to one derived from the database name. */
+  REDIS_NAMESPACE: z.string().min(1).max(100).optional(),
   REDIS_URL: z.url().refine((url) => /^rediss?:\/\//.test(url), {
     message: 'debe ser una URL redis://',
   }),

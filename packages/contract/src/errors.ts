@@ -12,6 +12,50 @@ export const ERRORS = {
   SECTION_NOT_FOUND: { status: 404, message: 'La sección no existe en este mapa' },
   UNAUTHORIZED: { status: 401, message: 'Debes iniciar sesión para continuar' },
   FORBIDDEN: { status: 403, message: 'No tienes permiso para realizar esta acción' },
+  // ── sessions (002 §4, §8) ──
+  INVALID_CREDENTIALS: { status: 401, message: 'Usuario o contraseña inválidos' },
+  SESSION_ALREADY_ACTIVE: {
+    status: 409,
+    message: 'Ya existe una sesión activa con este usuario.',
+  },
+  SESSION_EXPIRED: {
+    status: 440,
+    message: 'Tu sesión ha expirado. Por favor inicia sesión de nuevo.',
+  },
+  /** A logout of a session that had already ended; the client treats it as expired. */
+  SESSION_ENDED: { status: 400, message: 'Tu sesión ya había terminado.' },
+  // ── organiser API (ORGANISER-API.md) ──
+  TICKET_NOT_FOUND: { status: 404, message: 'El boleto que buscas no existe' },
+  SHOW_PATH_TAKEN: { status: 409, message: 'Esa ruta ya la usa otro evento' },
+  SHOW_HAS_ORDERS: {
+    status: 409,
+    message: 'No se puede eliminar un evento que tiene órdenes',
+  },
+  SHOW_HAS_DATES: {
+    status: 409,
+    message: 'No se puede eliminar un evento que tiene fechas; elimínalas primero',
+  },
+  TICKET_CODE_TAKEN: {
+    status: 409,
+    message: 'Ya existe un boleto con ese código en este evento',
+  },
+  TICKET_HAS_SALES: {
+    status: 409,
+    message: 'No se puede eliminar un boleto que tiene ventas',
+  },
+  CAPACITY_BELOW_COMMITTED: {
+    status: 409,
+    message: 'La capacidad no puede ser menor que los boletos vendidos más los reservados',
+  },
+  INVENTORY_HELD: {
+    status: 409,
+    message:
+      'Hay boletos reservados en carritos activos. Intenta de nuevo cuando las reservas expiren.',
+  },
+  MAP_LOCKED: {
+    status: 409,
+    message: 'No se puede cambiar el mapa mientras haya butacas reservadas o vendidas',
+  },
   RATE_LIMITED: {
     status: 429,
     message: 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',

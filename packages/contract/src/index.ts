@@ -11,4 +11,6 @@ export * from './tickets.ts';
 export * from './maps.ts';
 export * from './channels.ts';
 export * from './endpoints.ts';
+export * from './auth.ts';
+export * from './admin.ts';
 export * from './realtime.ts';

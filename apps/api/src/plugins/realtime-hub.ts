@@ -7,7 +7,6 @@ export interface RealtimeSocket {
 }
 
 const OPEN = 1;
-const PREFIX = 'rt:';
 
 /**
  * Fan-out of realtime messages between API instances (ARCHITECTURE §5): a
@@ -19,13 +18,18 @@ export class RealtimeHub {
   private readonly local = new Map<string, Set<RealtimeSocket>>();
   private readonly subscriber: Redis;
 
+  private readonly prefix: string;
+
   constructor(
     private readonly publisher: Redis,
+    /** Keeps deployments (or test databases) that share one Redis apart. */
+    namespace: string,
     private readonly log: { warn: (o: object, m: string) => void },
   ) {
+    this.prefix = `${namespace}:rt:`;
     this.subscriber = publisher.duplicate();
     this.subscriber.on('message', (redisChannel: string, payload: string) => {
-      this.deliver(redisChannel.slice(PREFIX.length), payload);
+      this.deliver(redisChannel.slice(this.prefix.length), payload);
     });
     this.subscriber.on('error', (err) => this.log.warn({ err }, 'realtime subscriber error'));
   }
@@ -35,7 +39,7 @@ export class RealtimeHub {
     if (!sockets) {
       sockets = new Set();
       this.local.set(channel, sockets);
-      await this.subscriber.subscribe(PREFIX + channel);
+      await this.subscriber.subscribe(this.prefix + channel);
     }
     sockets.add(socket);
   }
@@ -46,14 +50,14 @@ export class RealtimeHub {
     sockets.delete(socket);
     if (sockets.size === 0) {
       this.local.delete(channel);
-      await this.subscriber.unsubscribe(PREFIX + channel);
+      await this.subscriber.unsubscribe(this.prefix + channel);
     }
   }
 
   /** Publishes `data` to every socket on `channel`, on every instance. */
   async publish(channel: string, data: unknown): Promise<void> {
     await this.publisher.publish(
-      PREFIX + channel,
+      this.prefix + channel,
       JSON.stringify({ type: 'message', channel, data }),
     );
   }

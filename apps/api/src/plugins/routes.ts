@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from '@taquilla/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { PreEncoded, sendPreEncoded } from './pre-encoded.ts';
 
 type Input<E extends EndpointDefinition> = {
   params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
@@ -21,7 +22,7 @@ export type Handler<E extends EndpointDefinition> = (
   input: Input<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<z.input<E['response']> | PreSerialized>;
+) => Promise<z.input<E['response']> | PreSerialized | PreEncoded>;
 
 /**
  * Registers a route from its contract entry: the schemas validate the input
@@ -51,6 +52,9 @@ export function registerEndpoint<E extends EndpointDefinition>(
         body: request.body,
       } as Input<E>;
       const result = await handler(input, request, reply);
+      if (result instanceof PreEncoded) {
+        return sendPreEncoded(request, reply.status(endpoint.status), result);
+      }
       if (result instanceof PreSerialized) {
         return reply
           .status(endpoint.status)

@@ -13,8 +13,9 @@ export interface TestDatabase {
 /** A fresh, migrated database of its own for one test file (a template clone). */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const templateUrl = inject('templateDatabaseUrl');
+  const template = inject('templateDatabaseName');
   const name = `taquilla_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(templateUrl, `CREATE DATABASE "${name}" TEMPLATE "taquilla_test_template"`);
+  await adminQuery(templateUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   const url = withDatabase(templateUrl, name);
   const db = createDb(url, 5);
   return {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Prisma } from '../../src/generated/prisma/client.ts';
 import type { Db } from '../../src/infra/db.ts';
+import { hashPassword } from '../../src/modules/auth/password.ts';
+import { rowLabel } from '@taquilla/domain';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -26,5 +28,279 @@ export async function createShow(db: Db, overrides: Partial<ShowInput> = {}) {
       ...overrides,
       producerId,
     },
+  });
+}
+
+/**
+ * A visible ticket of `showId` (Q 150.00, 100 places, card payments) unless told
+ * otherwise. Relations go through Prisma's nested writes, e.g.
+ * `priceRules: { create: [...] }`, `showDates: { create: [{ showId, label }] }`.
+ */
+export async function createTicket(
+  db: Db,
+  showId: string,
+  overrides: Partial<Omit<Prisma.TicketUncheckedCreateInput, 'showId'>> = {},
+) {
+  return db.ticket.create({
+    data: {
+      code: `BOL-${unique()}`,
+      fullname: 'General',
+      price: 15_000,
+      capacity: 100,
+      paymentTypes: ['CREDIT_CARD'],
+      ...overrides,
+      showId,
+    },
+  });
+}
+
+/** A viewer's access to a show; a new user and viewer unless `viewerId` is given. */
+export async function createViewerShow(
+  db: Db,
+  data: { showId: string; viewerId?: string } & Partial<
+    Omit<Prisma.ViewerShowUncheckedCreateInput, 'showId' | 'viewerId'>
+  >,
+) {
+  const { showId, viewerId: givenViewerId, ...overrides } = data;
+  const viewerId =
+    givenViewerId ??
+    (
+      await db.viewer.create({
+        data: {
+          user: {
+            create: {
+              email: `espectador-${unique()}@taquilla.test`,
+              username: `espectador-${unique()}`,
+              passwordHash: 'not-a-real-hash',
+              fullname: 'Espectador de Prueba',
+            },
+          },
+        },
+      })
+    ).id;
+  return db.viewerShow.create({
+    data: { code: unique().toUpperCase(), ...overrides, showId, viewerId },
+  });
+}
+
+export interface SectionInput {
+  name?: string;
+  type?: 'SEATS' | 'TABLE' | 'HTABLE' | 'OPEN';
+  rows?: number;
+  cols?: number;
+  /** Row-label index of the first row (20 → "U"). */
+  rowStart?: number;
+  colStart?: number;
+  gridRow?: number;
+  gridCol?: number;
+  /** OPEN sections: unnumbered places. */
+  capacity?: number;
+  position?: number;
+}
+
+/**
+ * A venue map owned by `showId`: each section sells through a ticket of its
+ * own (created on the same show); numbered sections get rows × cols seats
+ * named like the seed's ("A1", "U12").
+ */
+export async function createVenueMap(
+  db: Db,
+  showId: string,
+  sections: SectionInput[],
+  overrides: { name?: string; gridRows?: number; gridCols?: number } = {},
+) {
+  const map = await db.venueMap.create({
+    data: {
+      showId,
+      name: overrides.name ?? `Sala ${unique()}`,
+      mapImage: '/images/demo/mapa-teatro-nacional.svg',
+      sectionGridRows: overrides.gridRows ?? 3,
+      sectionGridCols: overrides.gridCols ?? 3,
+    },
+  });
+  const created = [];
+  for (const [index, input] of sections.entries()) {
+    const type = input.type ?? 'SEATS';
+    const rows = input.rows ?? 2;
+    const cols = input.cols ?? 3;
+    const rowStart = input.rowStart ?? 0;
+    const colStart = input.colStart ?? 1;
+    const isOpen = type === 'OPEN';
+    const ticket = await db.ticket.create({
+      data: {
+        showId,
+        code: `SEC-${unique()}`,
+        fullname: input.name ?? `Sección ${index + 1}`,
+        type: isOpen ? 'VENUE_OPEN' : 'VENUE_SEAT',
+        price: 10_000,
+        capacity: isOpen ? (input.capacity ?? 50) : rows * cols,
+      },
+    });
+    const section = await db.section.create({
+      data: {
+        mapId: map.id,
+        ticketId: ticket.id,
+        name: input.name ?? `Sección ${index + 1}`,
+        type,
+        showNumbering: !isOpen,
+        mapRows: isOpen ? 1 : rows,
+        mapColumns: isOpen ? 1 : cols,
+        rowStart,
+        colStart,
+        seated: !isOpen,
+        sectionGridRow: input.gridRow ?? index,
+        sectionGridCol: input.gridCol ?? 0,
+        capacity: isOpen ? (input.capacity ?? 50) : null,
+        position: input.position ?? index,
+      },
+    });
+    const seatRows: Prisma.SeatCreateManyInput[] = [];
+    for (let i = 0; !isOpen && i < rows; i += 1) {
+      const row = rowStart + i;
+      for (let j = 0; j < cols; j += 1) {
+        const col = colStart + j;
+        const rowName = rowLabel(row);
+        seatRows.push({
+          sectionId: section.id,
+          showId,
+          ticketId: ticket.id,
+          name: `${rowName}${col}`,
+          row,
+          col,
+          rowName,
+        });
+      }
+    }
+    await db.seat.createMany({ data: seatRows });
+    const seats = await db.seat.findMany({
+      where: { sectionId: section.id },
+      orderBy: [{ row: 'asc' }, { col: 'asc' }],
+    });
+    created.push({ section, ticket, seats });
+  }
+  return { map, sections: created };
+}
+
+/** An open cart holding until `validThru` (ten minutes from now by default). */
+export async function createCart(db: Db, overrides: Partial<Prisma.CartUncheckedCreateInput> = {}) {
+  return db.cart.create({
+    data: {
+      sessionKey: unique(),
+      validThru: new Date(Date.now() + 600_000),
+      ...overrides,
+    },
+  });
+}
+
+/** A seat held by a cart for a show (a date) until `expiresAt`. */
+export async function createSeatHold(
+  db: Db,
+  data: { showId: string; seatId: string; cartId: string; expiresAt: Date },
+) {
+  return db.seatReservation.create({ data: { ...data, kind: 'HOLD' } });
+}
+
+/** An order with the given status (APPROVED by default) and nothing else. */
+export async function createOrder(
+  db: Db,
+  overrides: Partial<Prisma.OrderUncheckedCreateInput> = {},
+) {
+  return db.order.create({
+    data: {
+      email: `comprador-${unique()}@taquilla.test`,
+      paymentType: 'CREDIT_CARD',
+      status: 'APPROVED',
+      subtotal: 0,
+      total: 0,
+      paymentInfo: {},
+      ...overrides,
+    },
+  });
+}
+
+/** A seat sold for a show (a date), through a new order. */
+export async function createSeatSale(db: Db, data: { showId: string; seatId: string }) {
+  const order = await createOrder(db);
+  return db.seatReservation.create({ data: { ...data, kind: 'SALE', orderId: order.id } });
+}
+
+const lineDefaults = (ticket: { id: string; code: string }, showId: string, quantity: number) => ({
+  ticketId: ticket.id,
+  showId,
+  code: ticket.code,
+  showName: 'Evento',
+  showDate: new Date(Date.now() + 86_400_000),
+  ticketType: 'VENUE_OPEN' as const,
+  quantity,
+  price: 10_000,
+  totalPrice: 10_000 * quantity,
+});
+
+/** `quantity` units of a ticket in a cart for a show (a date), held until `expiresAt`. */
+export async function createTicketHold(
+  db: Db,
+  data: {
+    cartId: string;
+    ticket: { id: string; code: string };
+    showId: string;
+    quantity: number;
+    expiresAt: Date;
+  },
+) {
+  return db.cartItem.create({
+    data: {
+      ...lineDefaults(data.ticket, data.showId, data.quantity),
+      cartId: data.cartId,
+      showType: 'VENUE',
+      venue: 'Teatro Nacional Miguel Ángel Asturias',
+      title: data.ticket.code,
+      expiresAt: data.expiresAt,
+    },
+  });
+}
+
+/** `quantity` units of a ticket sold for a show (a date) in an order of `status`. */
+export async function createTicketSale(
+  db: Db,
+  data: {
+    ticket: { id: string; code: string };
+    showId: string;
+    quantity: number;
+    status?: Prisma.OrderUncheckedCreateInput['status'];
+  },
+) {
+  const order = await createOrder(db, { status: data.status ?? 'APPROVED' });
+  return db.orderItem.create({
+    data: { ...lineDefaults(data.ticket, data.showId, data.quantity), orderId: order.id },
+  });
+}
+
+/**
+ * An account that can log in with `password` (hashed with the real scrypt).
+ * `withViewer` also creates its viewer, as signup does for buyers.
+ */
+export async function createUser(
+  db: Db,
+  options: {
+    password: string;
+    email?: string;
+    roles?: ('Viewer' | 'Producer' | 'Admin')[];
+    producerId?: string | null;
+    withViewer?: boolean;
+    fullname?: string;
+  },
+) {
+  const email = options.email ?? `usuario-${unique()}@taquilla.test`;
+  return db.user.create({
+    data: {
+      email,
+      username: email,
+      fullname: options.fullname ?? 'Usuaria de Prueba',
+      passwordHash: await hashPassword(options.password),
+      roles: options.roles ?? ['Viewer'],
+      producerId: options.producerId ?? null,
+      ...(options.withViewer ? { viewer: { create: {} } } : {}),
+    },
+    include: { viewer: true },
   });
 }

@@ -6,11 +6,13 @@ import { adminQuery, withDatabase } from './pg-admin.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const TEMPLATE = 'taquilla_test_template';
+// One template per run, so concurrent runs on one server never drop each other's.
+const TEMPLATE = `taquilla_tpl_${process.pid}_${Date.now().toString(36)}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDatabaseUrl: string;
+    templateDatabaseName: string;
     redisUrl: string;
   }
 }
@@ -64,6 +66,7 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, DATABASE_URL: templateUrl, CHECKPOINT_DISABLE: '1' },
   });
   project.provide('templateDatabaseUrl', templateUrl);
+  project.provide('templateDatabaseName', TEMPLATE);
   project.provide('redisUrl', services.redisUrl);
   return async () => {
     await adminQuery(services.databaseUrl, `DROP DATABASE IF EXISTS "${TEMPLATE}" WITH (FORCE)`);

@@ -1,0 +1,165 @@
+// Catalogue read benchmark (issue 3): autocannon against the real API (built
+// bundle, NODE_ENV=production) on a freshly migrated and seeded database,
+// beside a bare Fastify route measured in the same run as the ceiling.
+//
+//   node scripts/bench/catalogue.mjs [--duration 10] [--connections 50]
+//
+// Needs PostgreSQL and Redis (DATABASE_URL server, REDIS_URL) and built apps
+// (`pnpm build`). Not a test: it never runs in CI. Results: docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(path.join(ROOT, 'package.json'));
+const autocannon = require('autocannon');
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => {
+    if (arg.startsWith('--')) pairs.push([arg.slice(2), all[i + 1]]);
+    return pairs;
+  }, []),
+);
+const DURATION = Number(args.duration ?? 10);
+const CONNECTIONS = Number(args.connections ?? 50);
+const API_PORT = 3200;
+const BARE_PORT = 3201;
+const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const dbUrl = (() => {
+  const u = new URL(server);
+  u.pathname = '/taquilla_bench';
+  return u.toString();
+})();
+const env = {
+  ...process.env,
+  DATABASE_URL: dbUrl,
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  ADMIN_EMAIL: 'admin@taquilla.bench',
+  ADMIN_PASSWORD: 'Admin-Bench-2026',
+  CHECKPOINT_DISABLE: '1',
+};
+
+function run(cmd, argv, extraEnv = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, {
+      cwd: ROOT,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} → ${code}`)),
+    );
+  });
+}
+
+function start(cmd, argv, extraEnv) {
+  return spawn(cmd, argv, {
+    cwd: ROOT,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function bench(title, url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers: { accept: 'application/json', ...headers },
+      },
+      (err, r) => {
+        if (err) return reject(err);
+        if (r.non2xx > 0 || r.errors > 0)
+          return reject(new Error(`${title}: ${r.non2xx} non-2xx, ${r.errors} errors`));
+        resolve({
+          title,
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          mbps: r.throughput.average / 1e6,
+        });
+      },
+    );
+  });
+}
+
+const psql = (sql) => run('psql', [server, '-qc', sql]);
+await psql('DROP DATABASE IF EXISTS taquilla_bench WITH (FORCE)');
+await psql('CREATE DATABASE taquilla_bench');
+await run('pnpm', ['exec', 'prisma', 'migrate', 'deploy']);
+await run('pnpm', ['exec', 'tsx', 'prisma/seed.ts']);
+
+const api = start(process.execPath, ['apps/api/dist/server.js'], {
+  PORT: String(API_PORT),
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+});
+const bare = start(process.execPath, ['scripts/bench/bare-server.mjs'], {
+  PORT: String(BARE_PORT),
+});
+try {
+  const base = `http://127.0.0.1:${API_PORT}`;
+  await Promise.all([
+    waitFor(`${base}/health/ready`),
+    waitFor(`http://127.0.0.1:${BARE_PORT}/bare`),
+  ]);
+  const gala = await (
+    await fetch(`${base}/shows/noche-de-gala-sinfonica`, {
+      headers: { accept: 'application/json' },
+    })
+  ).json();
+  const map = await (
+    await fetch(`${base}/shows/${gala._id}/map`, { headers: { accept: 'application/json' } })
+  ).json();
+  const seats = map.sections.reduce((n, s) => n + s.seats.length, 0);
+
+  const results = [];
+  results.push(await bench('bare Fastify route (ceiling)', `http://127.0.0.1:${BARE_PORT}/bare`));
+  results.push(await bench('GET /shows?sort=1', `${base}/shows?sort=1`));
+  results.push(await bench('GET /shows/{id}', `${base}/shows/${gala._id}`));
+  results.push(
+    await bench(
+      'GET /shows/{id}/tickets',
+      `${base}/shows/${gala._id}/tickets?paymentType=CREDIT_CARD`,
+    ),
+  );
+  results.push(
+    await bench(`GET /shows/{id}/map (${seats} seats)`, `${base}/shows/${gala._id}/map`),
+  );
+  results.push(
+    await bench(`GET /shows/{id}/map (${seats} seats, gzip)`, `${base}/shows/${gala._id}/map`, {
+      'accept-encoding': 'gzip',
+    }),
+  );
+
+  const ceiling = results[0].rps;
+  console.log(
+    `\n${new Date().toISOString()} · ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}) · Node ${process.versions.node} · ${CONNECTIONS} connections · ${DURATION} s each · load generator on the same machine\n`,
+  );
+  console.log('| endpoint | req/s | p50 ms | p99 ms | MB/s | of ceiling |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(
+      `| ${r.title} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.mbps.toFixed(1)} | ${Math.round((100 * r.rps) / ceiling)}% |`,
+    );
+  }
+} finally {
+  api.kill('SIGTERM');
+  bare.kill('SIGTERM');
+}
