@@ -74,13 +74,21 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-function bench(title, url, headers = {}) {
+/** Measures one endpoint after a discarded 2-second warm-up (JIT, first cache fill). */
+async function bench(title, url, headers = {}, body = undefined) {
+  await measure(title, url, headers, body, 2);
+  return measure(title, url, headers, body, DURATION);
+}
+
+function measure(title, url, headers, body, duration) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url,
+        method: body ? 'POST' : 'GET',
+        body,
         connections: CONNECTIONS,
-        duration: DURATION,
+        duration,
         headers: { accept: 'application/json', ...headers },
       },
       (err, r) => {
@@ -127,11 +135,30 @@ try {
   const map = await (
     await fetch(`${base}/shows/${gala._id}/map`, { headers: { accept: 'application/json' } })
   ).json();
-  const seats = map.sections.reduce((n, s) => n + s.seats.length, 0);
+  const seats = map.sections.reduce((n, s) => n + s.seat_count, 0);
+  const platea = map.sections.find((s) => s.name === 'Platea');
+
+  const list = await (
+    await fetch(`${base}/shows?sort=1`, { headers: { accept: 'application/json' } })
+  ).text();
+  await fetch(`http://127.0.0.1:${BARE_PORT}/payload`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: list,
+  });
 
   const results = [];
   results.push(await bench('bare Fastify route (ceiling)', `http://127.0.0.1:${BARE_PORT}/bare`));
+  results.push(
+    await bench(
+      `bare route, same ${Buffer.byteLength(list)} bytes as /shows?sort=1`,
+      `http://127.0.0.1:${BARE_PORT}/payload`,
+    ),
+  );
   results.push(await bench('GET /shows?sort=1', `${base}/shows?sort=1`));
+  results.push(
+    await bench('GET /shows?sort=1 (gzip)', `${base}/shows?sort=1`, { 'accept-encoding': 'gzip' }),
+  );
   results.push(await bench('GET /shows/{id}', `${base}/shows/${gala._id}`));
   results.push(
     await bench(
@@ -146,6 +173,14 @@ try {
     await bench(`GET /shows/{id}/map (${seats} seats, gzip)`, `${base}/shows/${gala._id}/map`, {
       'accept-encoding': 'gzip',
     }),
+  );
+  results.push(
+    await bench(
+      `POST /shows/{id}/map/seats (${platea.seat_count}-seat section, live)`,
+      `${base}/shows/${gala._id}/map/seats`,
+      { 'content-type': 'application/json' },
+      JSON.stringify({ location: map._id, section: platea._id, cart: null }),
+    ),
   );
 
   const ceiling = results[0].rps;

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProducer, createShow } from './helpers/factories.ts';
 import { createTestApp } from './helpers/app.ts';
@@ -150,6 +151,20 @@ describe('GET /shows and GET /shows/{id}', () => {
 
     it('visible=0 lists the shows kept out of the catalogue', async () => {
       expect(await list('?visible=0')).toEqual(['notVisible']);
+    });
+
+    it('answers a browser compressed, with the same JSON, and varies on Accept-Encoding', async () => {
+      const plain = await t.app.inject({ method: 'GET', url: '/shows?filter=ALL&visible=-1' });
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      const zipped = await t.app.inject({
+        method: 'GET',
+        url: '/shows?filter=ALL&visible=-1',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(String(zipped.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
     });
 
     it('rejects invalid query values with 422 naming each field, in Spanish', async () => {

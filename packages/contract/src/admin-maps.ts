@@ -1,7 +1,7 @@
 import { MAX_SEATS_PER_SECTION } from '@taquilla/domain';
 import { z } from 'zod';
 import { MAX_CAPACITY, optionalText, text } from './admin-fields.ts';
-import { sectionTypeSchema, venueMapSchema } from './maps.ts';
+import { seatSchema, sectionSchema, sectionTypeSchema, venueMapSchema } from './maps.ts';
 
 // PUT /admin/shows/{id}/map: a venue map whose seats the server generates.
 
@@ -108,4 +108,7 @@ export const adminMapWriteSchema = z
 export type AdminMapWrite = z.infer<typeof adminMapWriteSchema>;
 export type AdminMapWriteInput = z.input<typeof adminMapWriteSchema>;
 
-export const adminMapSchema = venueMapSchema;
+/** The organiser's view of a map: the public one plus every generated seat. */
+export const adminSectionSchema = sectionSchema.extend({ seats: z.array(seatSchema) });
+export const adminMapSchema = venueMapSchema.extend({ sections: z.array(adminSectionSchema) });
+export type AdminMap = z.infer<typeof adminMapSchema>;

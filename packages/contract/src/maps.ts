@@ -37,10 +37,19 @@ export const sectionSchema = z.object({
   available: z.number().int().min(0),
   /** OPEN sections: total unnumbered places. */
   capacity: z.number().int().min(0).nullable(),
-  seats: z.array(seatSchema),
+  /** Labels of the section's rows, in order (A..Z, AA.., W skipped). */
+  row_names: z.array(z.string()),
+  /** Numbered seats; each section's seats and their states come from POST /shows/{id}/map/seats. */
+  seat_count: z.number().int().min(0),
 });
 
-/** GET /shows/{id}/map: the venue map ("location") of a show or of its parent. */
+/**
+ * GET /shows/{id}/map: the venue map ("location") of a show or of its parent:
+ * sections on the grid with their row labels and places left. Seats are not
+ * inlined (a 2,000-seat map would weigh ~400 kB); the client loads a
+ * section's seats with their states through POST /shows/{id}/map/seats, as
+ * the specifications' client does (docs/decisions/0009-seat-maps.md).
+ */
 export const venueMapSchema = z.object({
   _id: z.string(),
   name: z.string(),

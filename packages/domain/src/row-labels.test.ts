@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ROW_LABEL_LETTERS, rowLabel, rowLabels } from './row-labels.ts';
+import { ROW_LABEL_LETTERS, orderedRowNames, rowLabel, rowLabels } from './row-labels.ts';
 
 describe('row labels', () => {
   it('starts at A', () => {
@@ -55,5 +55,18 @@ describe('row label ranges', () => {
   it('is empty for no rows and refuses a negative count', () => {
     expect(rowLabels(0)).toEqual([]);
     expect(() => rowLabels(-1)).toThrow(RangeError);
+  });
+});
+
+describe('ordered row names', () => {
+  it('lists each row label once, in row order, whatever the seats’ order', () => {
+    const seats = [
+      { row: 21, col: 2, rowName: 'V' },
+      { row: 20, col: 1, rowName: 'U' },
+      { row: 22, col: 1, rowName: 'X' },
+      { row: 21, col: 1, rowName: 'V' },
+    ];
+    expect(orderedRowNames(seats)).toEqual(['U', 'V', 'X']);
+    expect(orderedRowNames([])).toEqual([]);
   });
 });

@@ -27,3 +27,11 @@ export function rowLabels(count: number, start = 0, step = 1): string[] {
   }
   return Array.from({ length: count }, (_, offset) => rowLabel(start + offset * step));
 }
+
+/** The distinct row labels of a section's seats, in row order (row, then column). */
+export function orderedRowNames(
+  seats: readonly { row: number; col: number; rowName: string }[],
+): string[] {
+  const ordered = [...seats].sort((a, b) => a.row - b.row || a.col - b.col);
+  return [...new Set(ordered.map((seat) => seat.rowName))];
+}

@@ -1,3 +1,4 @@
+import { PreEncoded } from './pre-encoded.ts';
 import type { Redis } from 'ioredis';
 
 /**
@@ -23,6 +24,12 @@ export interface CatalogueCache {
    * nothing. Keys share one space with getJson: give each use its own prefix.
    */
   getValue<T>(key: string, loader: () => Promise<T>, options?: { ttlSeconds?: number }): Promise<T>;
+  /**
+   * The loader's result as a ready-to-send answer (JSON bytes with their
+   * gzip/br forms made once), kept for the TTL: a hit costs neither
+   * serialization nor compression.
+   */
+  getEncoded(key: string, loader: () => Promise<unknown>): Promise<PreEncoded>;
   /** Drops every entry on every API instance. Call after an organiser write commits. */
   invalidateAll(): Promise<void>;
   close(): void;
@@ -110,6 +117,9 @@ export function createCatalogueCache(deps: {
     getValue,
     async getJson(key, loader) {
       return getValue(key, async () => JSON.stringify(await loader()));
+    },
+    async getEncoded(key, loader) {
+      return getValue(key, async () => new PreEncoded(JSON.stringify(await loader())));
     },
     async invalidateAll() {
       clearLocal();

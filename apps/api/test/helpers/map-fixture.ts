@@ -1,5 +1,5 @@
 import type { VenueMap } from '@taquilla/contract';
-import { venueMapSchema } from '@taquilla/contract';
+import { venueMapSchema, seatStatesResponseSchema } from '@taquilla/contract';
 import { expect } from 'vitest';
 import {
   createCart,
@@ -161,4 +161,22 @@ export async function mapOf(t: TestApp, showId: string): Promise<VenueMap> {
   const res = await getMap(t, showId);
   expect(res.statusCode, res.body).toBe(200);
   return venueMapSchema.parse(res.json());
+}
+
+/** POST /shows/{id}/map/seats for one section of a map (no cart), checked against the contract. */
+export async function sectionSeatsOf(
+  t: TestApp,
+  showId: string,
+  map: VenueMap,
+  sectionName: string,
+) {
+  const section = map.sections.find((s) => s.name === sectionName);
+  if (!section) throw new Error(`no section ${sectionName}`);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/shows/${showId}/map/seats`,
+    body: { location: map._id, section: section._id, cart: null },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return seatStatesResponseSchema.parse(res.json());
 }

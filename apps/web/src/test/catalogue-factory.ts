@@ -62,7 +62,8 @@ export function buildSection(overrides: Partial<Section> = {}): Section {
     show_tickets: [],
     available: 6,
     capacity: null,
-    seats: [],
+    row_names: ['A'],
+    seat_count: 6,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
-import type { VenueMap } from '@taquilla/contract';
+import { orderedRowNames } from '@taquilla/domain';
+import type { AdminMap } from '@taquilla/contract';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { MapRow } from './admin-maps.repo.ts';
 
@@ -26,10 +27,12 @@ function sectionFields(section: Omit<SectionRow, 'seats'>) {
 }
 
 /** Row → wire (000 §3 venue map); `available` per section is computed by the caller. */
-export function toVenueMap(map: MapRow, availableIn: (section: SectionRow) => number): VenueMap {
+export function toVenueMap(map: MapRow, availableIn: (section: SectionRow) => number): AdminMap {
   const sections = map.sections.map((section) => ({
     ...sectionFields(section),
     available: availableIn(section),
+    row_names: section.type === 'OPEN' ? [] : orderedRowNames(section.seats),
+    seat_count: section.type === 'OPEN' ? 0 : section.seats.length,
     seats: section.seats.map((seat) => ({
       _id: seat.id,
       name: seat.name,

@@ -1,4 +1,4 @@
-import type { AdminMapWrite, VenueMap } from '@taquilla/contract';
+import type { AdminMap, AdminMapWrite } from '@taquilla/contract';
 import { isNumberedSection, sectionSeats } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -37,7 +37,7 @@ export function createAdminMapsService(deps: AdminDeps) {
      * row_start with W skipped, seats numbered from col_start). Refused while
      * any seat of the old map is sold or held, by this show or its dates.
      */
-    async replace(ctx: AdminContext, showId: string, body: AdminMapWrite): Promise<VenueMap> {
+    async replace(ctx: AdminContext, showId: string, body: AdminMapWrite): Promise<AdminMap> {
       const map = await db.$transaction(async (tx) => {
         await lockShow(tx, showId);
         const show = await findShowInScope(tx, showScope(ctx.actor), showId);

@@ -1,3 +1,4 @@
+import { orderedRowNames } from '@taquilla/domain';
 import type { Seat, SeatState, Section, VenueMap } from '@taquilla/contract';
 import type { VenueMapLayoutRow } from './maps.repo.ts';
 
@@ -14,10 +15,8 @@ export interface PreparedSection {
   /** OPEN sections: unnumbered places. */
   capacity: number;
   seatCount: number;
-  /** `{"_id":…,"capacity":…` — the section without `available` and `seats`, unclosed. */
+  /** `{"_id":…,"capacity":…` — the section without `available`, unclosed. */
   head: string;
-  /** `[{seat},…]`: the section's seats as the map draws them. */
-  seatsJson: string;
   seatIds: string[];
   /** Each seat's JSON without its closing brace, so a state can be appended. */
   seatHeads: string[];
@@ -52,7 +51,8 @@ export function toSeat(row: SeatRow, section: SectionRow): Seat {
   };
 }
 
-export function toSectionStatic(row: SectionRow): Omit<Section, 'available' | 'seats'> {
+export function toSectionStatic(row: SectionRow): Omit<Section, 'available'> {
+  const isOpen = row.type === 'OPEN';
   return {
     _id: row.id,
     name: row.name,
@@ -69,7 +69,9 @@ export function toSectionStatic(row: SectionRow): Omit<Section, 'available' | 's
     section_grid_row: row.sectionGridRow,
     section_grid_col: row.sectionGridCol,
     show_tickets: row.ticketId ? [row.ticketId] : [],
-    capacity: row.type === 'OPEN' ? (row.capacity ?? 0) : row.capacity,
+    capacity: isOpen ? (row.capacity ?? 0) : row.capacity,
+    row_names: isOpen ? [] : orderedRowNames(row.seats),
+    seat_count: isOpen ? 0 : row.seats.length,
   };
 }
 
@@ -98,7 +100,6 @@ export function prepareMap(row: VenueMapLayoutRow): PreparedMap {
       capacity: section.capacity ?? 0,
       seatCount: seats.length,
       head: unclosed(toSectionStatic(section)),
-      seatsJson: `[${seatHeads.map((head) => `${head}}`).join(',')}]`,
       seatIds: seats.map((seat) => seat._id),
       seatHeads,
     };
@@ -120,7 +121,7 @@ export function venueMapJson(map: PreparedMap, availableBySection: Map<string, n
   const sections = map.sections.map((section) => {
     const available = availableBySection.get(section.id) ?? 0;
     total += available;
-    return `${section.head},"available":${available},"seats":${section.seatsJson}}`;
+    return `${section.head},"available":${available}}`;
   });
   return `${map.head},"available":${total},"sections":[${sections.join(',')}]}`;
 }

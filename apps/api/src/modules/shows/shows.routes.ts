@@ -1,7 +1,7 @@
 import { endpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
-import { PreSerialized, registerEndpoint } from '../../plugins/routes.ts';
+import { registerEndpoint } from '../../plugins/routes.ts';
 import type { ShowChannelsService } from './show-channels.service.ts';
 import type { ShowsService } from './shows.service.ts';
 
@@ -10,16 +10,12 @@ export function registerShowRoutes(
   deps: { shows: ShowsService; channels: ShowChannelsService; cache: CatalogueCache },
 ): void {
   const { shows, channels, cache } = deps;
-  registerEndpoint(app, endpoints.listShows, async ({ query }) => {
-    const json = await cache.getJson(`shows:${JSON.stringify(query)}`, () =>
-      shows.listShows(query),
-    );
-    return new PreSerialized(json);
-  });
-  registerEndpoint(app, endpoints.getShow, async ({ params }) => {
-    const json = await cache.getJson(`show:${params.id}`, () => shows.getShow(params.id));
-    return new PreSerialized(json);
-  });
+  registerEndpoint(app, endpoints.listShows, ({ query }) =>
+    cache.getEncoded(`shows:${JSON.stringify(query)}`, () => shows.listShows(query)),
+  );
+  registerEndpoint(app, endpoints.getShow, ({ params }) =>
+    cache.getEncoded(`show:${params.id}`, () => shows.getShow(params.id)),
+  );
   registerEndpoint(app, endpoints.getShowChannel, async ({ params, query }, request) => {
     const input = {
       idOrPath: params.id,
@@ -30,7 +26,6 @@ export function registerShowRoutes(
     // A viewer's access is private: only the anonymous answer is shared through the
     // cache (docs/decisions/0008-ticket-availability.md).
     if (input.viewerId !== null) return channels.getShowChannel(input);
-    const json = await cache.getJson(`channel:${params.id}`, () => channels.getShowChannel(input));
-    return new PreSerialized(json);
+    return cache.getEncoded(`channel:${params.id}`, () => channels.getShowChannel(input));
   });
 }

@@ -1,7 +1,7 @@
 import { endpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
-import { PreSerialized, registerEndpoint } from '../../plugins/routes.ts';
+import { registerEndpoint } from '../../plugins/routes.ts';
 import type { TicketsService } from './tickets.service.ts';
 
 export function registerTicketRoutes(
@@ -13,9 +13,8 @@ export function registerTicketRoutes(
   // CATALOGUE_CACHE_SECONDS old (docs/decisions/0008-ticket-availability.md).
   registerEndpoint(app, endpoints.listTickets, async ({ params, query }) => {
     const types = query.paymentType ? [...new Set(query.paymentType)].sort() : undefined;
-    const json = await cache.getJson(`tickets:${params.id}:${types?.join('|') ?? '*'}`, () =>
+    return cache.getEncoded(`tickets:${params.id}:${types?.join('|') ?? '*'}`, () =>
       tickets.listTickets(params.id, types),
     );
-    return new PreSerialized(json);
   });
 }
