@@ -1,6 +1,6 @@
 import { SHOW_STATUSES } from '@taquilla/domain';
 import { z } from 'zod';
-import { isoDateTimeSchema, listOf } from './common.ts';
+import { delimitedListSchema, isoDateTimeSchema, listOf } from './common.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 import {
   UUID_PATTERN,
@@ -22,7 +22,6 @@ import {
   showSettingsSchema,
   showStatusSchema,
 } from './shows.ts';
-import type { ShowStatus } from './shows.ts';
 
 export {
   adminAmountSchema,
@@ -131,19 +130,7 @@ export const adminShowStatusBodySchema = z.strictObject({ status: showStatusSche
 
 export const adminShowListQuerySchema = z.object({
   /** One status or a comma list; NEW (drafts) included. Absent: every status. */
-  status: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === '') return undefined;
-      const parts = value.split(',').map((part) => part.trim().toUpperCase());
-      const unknown = parts.filter((part) => !(SHOW_STATUSES as readonly string[]).includes(part));
-      if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `Estado desconocido: ${unknown.join(', ')}` });
-        return z.NEVER;
-      }
-      return parts as ShowStatus[];
-    }),
+  status: delimitedListSchema(SHOW_STATUSES, ',', (unknown) => `Estado desconocido: ${unknown}`),
   /** Case-insensitive search in the name and the venue. */
   q: z.string().trim().min(1).max(100).optional(),
   /** Admins only: one producer's shows. */

@@ -13,3 +13,28 @@ export const currencySchema = z.enum(CURRENCIES);
 
 /** ISO-8601 date-time as it travels on the wire. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/**
+ * A query parameter holding a list of known values (`ACTIVE,REPLAY`,
+ * `CREDIT_CARD|REGISTRATION`): trimmed and upper-cased; an empty value means
+ * no filter; any unknown value fails naming it.
+ */
+export function delimitedListSchema<T extends string>(
+  values: readonly T[],
+  separator: string,
+  describeUnknown: (unknown: string) => string,
+) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const parts = value.split(separator).map((part) => part.trim().toUpperCase());
+      const unknown = parts.filter((part) => !(values as readonly string[]).includes(part));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: describeUnknown(unknown.join(', ')) });
+        return z.NEVER;
+      }
+      return parts as T[];
+    });
+}

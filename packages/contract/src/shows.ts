@@ -1,6 +1,6 @@
 import { SHOW_STATUSES } from '@taquilla/domain';
 import { z } from 'zod';
-import { currencySchema, listOf } from './common.ts';
+import { currencySchema, delimitedListSchema, listOf } from './common.ts';
 
 // The statuses are a domain rule; the contract only gives them a schema.
 export { SHOW_STATUSES };
@@ -139,22 +139,7 @@ export const showListQuerySchema = z.object({
   billboard: flagSchema.optional(),
   filter: z.enum(SHOW_FILTERS).optional(),
   vod: flagSchema.optional(),
-  status: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === '') return undefined;
-      const parts = value.split(',').map((part) => part.trim().toUpperCase());
-      const unknown = parts.filter((part) => !(SHOW_STATUSES as readonly string[]).includes(part));
-      if (unknown.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Estado desconocido: ${unknown.join(', ')}`,
-        });
-        return z.NEVER;
-      }
-      return parts as ShowStatus[];
-    }),
+  status: delimitedListSchema(SHOW_STATUSES, ',', (unknown) => `Estado desconocido: ${unknown}`),
   parent: z.uuid({ message: 'Identificador de evento inválido' }).optional(),
   producer: z.uuid({ message: 'Identificador de productor inválido' }).optional(),
   visible: z.enum(['1', '0', '-1']).optional(),

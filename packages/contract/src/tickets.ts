@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, listOf } from './common.ts';
+import { currencySchema, delimitedListSchema, listOf } from './common.ts';
 
 export const PAYMENT_TYPES = [
   'CREDIT_CARD',
@@ -83,22 +83,11 @@ export type Ticket = z.infer<typeof ticketSchema>;
 
 /** `paymentType` is a pipe-separated list: `CREDIT_CARD|REGISTRATION`. */
 export const ticketListQuerySchema = z.object({
-  paymentType: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === '') return undefined;
-      const parts = value.split('|').map((part) => part.trim().toUpperCase());
-      const unknown = parts.filter((p) => !(PAYMENT_TYPES as readonly string[]).includes(p));
-      if (unknown.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Tipo de pago desconocido: ${unknown.join(', ')}`,
-        });
-        return z.NEVER;
-      }
-      return parts as PaymentType[];
-    }),
+  paymentType: delimitedListSchema(
+    PAYMENT_TYPES,
+    '|',
+    (unknown) => `Tipo de pago desconocido: ${unknown}`,
+  ),
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 

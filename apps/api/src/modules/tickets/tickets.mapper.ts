@@ -13,7 +13,10 @@ const amountOrNull = (minor: number | null) => (minor === null ? null : fromMino
  */
 export function toTicketResponse(
   row: TicketRow,
-  extra: { realAvailable: number; datesOnSale: ReadonlySet<string> },
+  extra: {
+    realAvailable: number;
+    /** Absent: every linked date (the organiser's view). */ datesOnSale?: ReadonlySet<string>;
+  },
 ): Ticket {
   return {
     _id: row.id,
@@ -58,7 +61,7 @@ export function toTicketResponse(
       qr_color: item.qrColor,
     })),
     show_dates: row.showDates
-      .filter((date) => extra.datesOnSale.has(date.showId))
+      .filter((date) => !extra.datesOnSale || extra.datesOnSale.has(date.showId))
       .map((date) => ({ value: date.showId, label: date.label })),
     location: row.location,
     ticket_image: row.ticketImage,

@@ -16,7 +16,7 @@ export interface TicketScope {
 
 /** Orders in these states gave their units back (docs/decisions/0008). */
 
-const TICKET_INCLUDE = {
+export const TICKET_INCLUDE = {
   priceRules: { orderBy: [{ quantityMin: 'asc' }, { id: 'asc' }] },
   bundleItems: { orderBy: { id: 'asc' } },
   showDates: {
