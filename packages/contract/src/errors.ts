@@ -24,6 +24,16 @@ export const ERRORS = {
   },
   /** A logout of a session that had already ended; the client treats it as expired. */
   SESSION_ENDED: { status: 400, message: 'Tu sesión ya había terminado.' },
+  USER_ALREADY_EXISTS: { status: 409, message: 'Ya existe un usuario registrado con ese correo' },
+  VIEWER_NOT_FOUND: { status: 404, message: 'No encontramos el espectador' },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    message: 'El enlace para restablecer la contraseña no es válido o ya expiró.',
+  },
+  VERIFY_TOKEN_INVALID: {
+    status: 400,
+    message: 'No fue posible verificar tu correo. El token probablemente haya expirado.',
+  },
   // ── organiser API (ORGANISER-API.md) ──
   TICKET_NOT_FOUND: { status: 404, message: 'El boleto que buscas no existe' },
   SHOW_PATH_TAKEN: { status: 409, message: 'Esa ruta ya la usa otro evento' },

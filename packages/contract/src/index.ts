@@ -12,5 +12,6 @@ export * from './maps.ts';
 export * from './channels.ts';
 export * from './endpoints.ts';
 export * from './auth.ts';
+export * from './accounts.ts';
 export * from './admin.ts';
 export * from './realtime.ts';
