@@ -32,6 +32,8 @@ import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { RealtimeHub } from './plugins/realtime-hub.ts';
 import { createCatalogueCache } from './plugins/catalogue-cache.ts';
+import { createRateLimiter } from './plugins/rate-limit.ts';
+import type { RateLimiter } from './plugins/rate-limit.ts';
 import type { CatalogueCache } from './plugins/catalogue-cache.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { appendVary } from './plugins/pre-encoded.ts';
@@ -43,11 +45,13 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** Cached catalogue answers; organiser writes call invalidateAll(). */
     catalogueCache: CatalogueCache;
+    /** Shared attempt budgets (login, signup, password reset, …) in Redis. */
+    rateLimiter: RateLimiter;
   }
 }
 
 /** Redis channel prefix: REDIS_NAMESPACE, else the database's name. */
-function redisNamespace(config: Config): string {
+export function redisNamespace(config: Config): string {
   return config.REDIS_NAMESPACE ?? `taquilla:${new URL(config.DATABASE_URL).pathname.slice(1)}`;
 }
 
@@ -110,6 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('catalogueCache', catalogueCache);
+  app.decorate(
+    'rateLimiter',
+    createRateLimiter({ redis: deps.redis, namespace: redisNamespace(config) }),
+  );
   app.addHook('onClose', async () => catalogueCache.close());
 
   // Sessions resolve before any route runs (the routes below read request.auth).

@@ -10,7 +10,13 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly options: { fields?: FieldIssue[]; message?: string; cause?: unknown } = {},
+    readonly options: {
+      fields?: FieldIssue[];
+      message?: string;
+      cause?: unknown;
+      /** RATE_LIMITED: seconds until the caller may try again (Retry-After). */
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(options.message ?? ERRORS[code].message, { cause: options.cause });
     this.name = 'AppError';

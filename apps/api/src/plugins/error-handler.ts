@@ -27,6 +27,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.options.retryAfterSeconds !== undefined) {
+        reply.header(
+          'retry-after',
+          String(Math.max(1, Math.ceil(error.options.retryAfterSeconds))),
+        );
+      }
       return send(reply, error.code, error.options.fields, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,0 +1,54 @@
+import type { Redis } from 'ioredis';
+import { AppError } from '../errors.ts';
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts in Redis, so every API instance shares the budget. Fixed windows:
+ * INCR then EXPIRE on the first hit, atomically in one MULTI. A key is what is
+ * limited, e.g. `login:ip:203.0.113.9` or `login:account:ana@example.com`.
+ */
+export function createRateLimiter(deps: { redis: Redis; namespace: string }) {
+  const prefix = `${deps.namespace}:rl:`;
+
+  async function hit(key: string, rule: RateLimitRule) {
+    const redisKey = prefix + key;
+    const result = await deps.redis
+      .multi()
+      .incr(redisKey)
+      .expire(redisKey, rule.windowSeconds, 'NX')
+      .ttl(redisKey)
+      .exec();
+    const count = Number(result?.[0]?.[1] ?? 0);
+    const ttl = Number(result?.[2]?.[1] ?? rule.windowSeconds);
+    return { count, retryAfterSeconds: ttl > 0 ? ttl : rule.windowSeconds };
+  }
+
+  return {
+    /**
+     * Spends one attempt on every key; past any key's limit it throws
+     * RATE_LIMITED (429) with Retry-After. All keys are counted, so an
+     * attacker spreading attempts over IPs still meets the per-account limit.
+     */
+    async consume(keys: { key: string; rule: RateLimitRule }[]): Promise<void> {
+      const results = await Promise.all(keys.map(({ key, rule }) => hit(key, rule)));
+      const exceeded = results
+        .map((r, i) => ({ ...r, limit: keys[i]?.rule.limit ?? 0 }))
+        .filter((r) => r.count > r.limit);
+      if (exceeded.length > 0) {
+        const retryAfterSeconds = Math.max(...exceeded.map((r) => r.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', { retryAfterSeconds });
+      }
+    },
+    /** Forgets a key (e.g. a successful login clears the account's failures). */
+    async reset(key: string): Promise<void> {
+      await deps.redis.del(prefix + key);
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
