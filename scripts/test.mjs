@@ -1,7 +1,8 @@
 // `npm test`: every check and every test, against real PostgreSQL, Redis and
 // Chromium; installs what a fresh machine lacks. Prints one closing line
 // "Tests: N passed, M failed" and exits non-zero when anything failed.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium, run } from './lib/bootstrap.mjs';
 import { ensureDatabase, ensureServices } from './lib/services.mjs';
@@ -133,6 +134,8 @@ async function main() {
             DATABASE_URL: e2eUrl,
             REDIS_URL: redisUrl,
             WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
+            // The worker writes each e-mail here as an .eml file; the specs read the links.
+            MAIL_OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), 'taquilla-e2e-mail-')),
             LOG_LEVEL: 'warn',
             NODE_ENV: 'production',
             CHROMIUM_PATH: chromium,

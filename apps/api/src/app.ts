@@ -9,6 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { redisNamespace } from './config.ts';
 import type { Config } from './config.ts';
 import type { Db } from './infra/db.ts';
 import { loggerOptions } from './logger.ts';
@@ -25,6 +26,19 @@ import { createChannelAccess } from './modules/realtime/realtime.access.ts';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { bullConnection } from './jobs/queues.ts';
+import { createQueueMailer } from './modules/mail/mail.queue.ts';
+import type { Mailer } from './modules/mail/mail.types.ts';
+import { createEmailVerificationService } from './modules/accounts/email-verification.service.ts';
+import { registerEmailVerificationRoutes } from './modules/accounts/email-verification.routes.ts';
+import { createPasswordResetService } from './modules/accounts/password-reset.service.ts';
+import { registerPasswordResetRoutes } from './modules/accounts/password-reset.routes.ts';
+import { createSignupService } from './modules/accounts/signup.service.ts';
+import { registerSignupRoutes } from './modules/accounts/signup.routes.ts';
+import { createProfileService } from './modules/accounts/profile.service.ts';
+import { registerProfileRoutes } from './modules/accounts/profile.routes.ts';
+import { createAccountOrdersService } from './modules/accounts/account-orders.service.ts';
+import { registerAccountOrderRoutes } from './modules/accounts/account-orders.routes.ts';
 import { createAdminShowsService } from './modules/admin/admin-shows.service.ts';
 import { createAdminTicketsService } from './modules/admin/admin-tickets.service.ts';
 import { createAdminMapsService } from './modules/admin/admin-maps.service.ts';
@@ -47,13 +61,13 @@ declare module 'fastify' {
     catalogueCache: CatalogueCache;
     /** Shared attempt budgets (login, signup, password reset, …) in Redis. */
     rateLimiter: RateLimiter;
+    /** Enqueues e-mails on the `mail` queue; call only after the transaction commits. */
+    mailer: Mailer;
   }
 }
 
-/** Redis channel prefix: REDIS_NAMESPACE, else the database's name. */
-export function redisNamespace(config: Config): string {
-  return config.REDIS_NAMESPACE ?? `taquilla:${new URL(config.DATABASE_URL).pathname.slice(1)}`;
-}
+/** Redis prefix: REDIS_NAMESPACE, else the database's name (lives in config.ts for the worker). */
+export { redisNamespace };
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +77,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Where e-mails go; by default the `mail` BullMQ queue of this deployment's namespace. */
+  mailer?: Mailer;
 }
 
 /**
@@ -78,7 +94,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Trust the first TRUST_PROXY_HOPS hops of X-Forwarded-For (0: none).
+    trustProxy:
+      config.TRUST_PROXY_HOPS > 0
+        ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS
+        : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
@@ -114,17 +134,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('catalogueCache', catalogueCache);
-  app.decorate(
-    'rateLimiter',
-    createRateLimiter({ redis: deps.redis, namespace: redisNamespace(config) }),
-  );
+  const rateLimiter = createRateLimiter({ redis: deps.redis, namespace: redisNamespace(config) });
+  app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', async () => catalogueCache.close());
+  if (deps.mailer) {
+    app.decorate('mailer', deps.mailer);
+  } else {
+    const queueMailer = createQueueMailer({
+      connection: bullConnection(config.REDIS_URL),
+      prefix: redisNamespace(config),
+    });
+    app.decorate('mailer', queueMailer);
+    app.addHook('onClose', () => queueMailer.close());
+  }
 
   // Sessions resolve before any route runs (the routes below read request.auth).
   const auth = createAuthService({
     db: deps.db,
     clock,
     sessionTtlHours: config.SESSION_TTL_HOURS,
+    rateLimiter,
   });
   registerAuth(app, { auth });
 
@@ -139,6 +168,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessionCookie = { secure: config.PUBLIC_URL.startsWith('https:') };
   registerAuthRoutes(app, { auth, cookie: sessionCookie, clock });
+  const mailDeps = { db: deps.db, mailer: app.mailer, clock, config };
+  const emailVerification = createEmailVerificationService(mailDeps);
+  registerEmailVerificationRoutes(app, { emailVerification });
+  registerPasswordResetRoutes(app, {
+    passwordReset: createPasswordResetService({ ...mailDeps, rateLimiter: app.rateLimiter }),
+  });
+  const signup = createSignupService({
+    db: deps.db,
+    clock,
+    auth,
+    rateLimiter,
+    emailVerification,
+    log: app.log,
+  });
+  await registerSignupRoutes(app, { signup, cookie: sessionCookie, clock });
+  await registerProfileRoutes(app, { profile: createProfileService({ db: deps.db }) });
+  await registerAccountOrderRoutes(app, {
+    orders: createAccountOrdersService({ db: deps.db }),
+  });
   const adminDeps = { db: deps.db, clock, cache: catalogueCache, log: app.log };
   await registerAdminRoutes(app, {
     shows: createAdminShowsService(adminDeps),

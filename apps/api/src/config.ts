@@ -13,6 +13,13 @@ export const configSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * How many reverse proxies in front of the API to trust for the client's
+   * address (X-Forwarded-For). 0 trusts none: with a header anyone can forge,
+   * per-IP rate limits would be worthless. Behind one proxy (Caddy, an
+   * ingress), 1.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().refine((url) => /^postgres(ql)?:\/\//.test(url), {
     message: 'debe ser una URL postgresql://',
@@ -51,6 +58,14 @@ export const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * This deployment's Redis prefix (rate limits, caches, realtime channels and
+ * BullMQ queues): REDIS_NAMESPACE, else one derived from the database name.
+ */
+export function redisNamespace(config: Pick<Config, 'REDIS_NAMESPACE' | 'DATABASE_URL'>): string {
+  return config.REDIS_NAMESPACE ?? `taquilla:${new URL(config.DATABASE_URL).pathname.slice(1)}`;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -36,9 +36,40 @@ function redactPaths(): string[] {
   return paths;
 }
 
+/**
+ * One-time tokens travel in paths: the API's GET /auth/email/verify/{token}
+ * and the SPA pages /email/verify/{token} and /password/reset/{token} that
+ * e-mailed links open. The request line is logged without them.
+ */
+const TOKEN_IN_PATH = /(\/(?:auth\/)?email\/verify\/|\/password\/reset\/)[^/?#]+/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(TOKEN_IN_PATH, '$1[REDACTED]');
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
+}
+
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths: redactPaths(), censor: '[REDACTED]' },
+    serializers: {
+      // Fastify's own request serializer, with the URL's tokens removed.
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
+        version: req.headers?.['accept-version'],
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { ConfigError, parseConfig } from './config.ts';
+import { ConfigError, parseConfig, redisNamespace } from './config.ts';
 import { createDb } from './infra/db.ts';
 import { bullConnection, scheduleSweeper } from './jobs/queues.ts';
 import { startWorkers } from './jobs/workers.ts';
@@ -10,8 +10,10 @@ async function main() {
   const log = pino({ ...loggerOptions(config.LOG_LEVEL), name: 'worker' });
   const db = createDb(config.DATABASE_URL, 4);
   const connection = bullConnection(config.REDIS_URL);
-  const sweeperQueue = await scheduleSweeper(connection);
-  const workers = startWorkers({ db, connection, log });
+  // Queues live under the deployment's namespace, as the API's mailer enqueues them.
+  const prefix = redisNamespace(config);
+  const sweeperQueue = await scheduleSweeper(connection, prefix);
+  const workers = startWorkers({ db, connection, log, prefix, mail: { config } });
   log.info({ queues: workers.map((w) => w.name) }, 'worker ready');
 
   const shutdown = async (signal: string) => {

@@ -36,6 +36,20 @@ describe('rate limiter', () => {
     ).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 
+  it('check refuses a spent budget without spending any of it', async () => {
+    const limiter = createRateLimiter({ redis, namespace: `t-${randomUUID()}` });
+    const rule = { limit: 2, windowSeconds: 60 };
+    const keys = [{ key: 'login:account:x', rule }];
+    for (let i = 0; i < 5; i += 1) await limiter.check(keys);
+    await limiter.consume(keys);
+    await limiter.consume(keys);
+    const refused = await limiter.check(keys).catch((e: unknown) => e);
+    expect(isAppError(refused) && refused.code).toBe('RATE_LIMITED');
+    expect(isAppError(refused) ? refused.options.retryAfterSeconds : 0).toBeGreaterThan(0);
+    await limiter.reset('login:account:x');
+    await limiter.check(keys);
+  });
+
   it('starts again after reset or when the window passes', async () => {
     const limiter = createRateLimiter({ redis, namespace: `t-${randomUUID()}` });
     const rule = { limit: 1, windowSeconds: 1 };

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from './app-shell';
 import type { RouteHandle } from './components/layout/route-layout';
+import { stubGateway } from './test/session-factory';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -25,14 +26,26 @@ function renderAt(path: string) {
 }
 
 describe('application shell', () => {
-  it('frames pages with the menu, the cart count and the footer', () => {
+  beforeEach(() => {
+    stubGateway({});
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('frames pages with the menu, the cart count and the footer', async () => {
     renderAt('/');
 
     const menu = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(menu.textContent).toContain('Eventos');
     expect(menu.textContent).toContain('Contenido Digital');
     expect(screen.getByRole('link', { name: 'Carrito' }).textContent).toContain('0');
+    // The account icon, until the session is known; then the login button for a visitor.
     expect(screen.getByRole('link', { name: 'Mi cuenta' }).getAttribute('href')).toBe('/account');
+    expect((await screen.findByRole('link', { name: 'Ingresar' })).getAttribute('href')).toBe(
+      '/login',
+    );
     expect(screen.getByRole('contentinfo').textContent).toContain(
       `© Taquilla ${new Date().getFullYear()}`,
     );

@@ -3,11 +3,13 @@ import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { useRouteLayout } from './components/layout/route-layout';
+import { ToastProvider } from './components/toast/toast-provider';
 import { useCartCount } from './features/cart/use-cart-count';
 import { CookieBanner } from './features/cookies/cookie-banner';
+import { SessionProvider } from './features/session/session-provider';
 
 /** The frame around every page: menu, footer and cookie banner (002 §2.7). */
-export function AppShell() {
+function ShellFrame() {
   const layout = useRouteLayout();
   const cartCount = useCartCount();
   const hasChrome = layout !== 'player';
@@ -22,5 +24,19 @@ export function AppShell() {
       {hasChrome && <SiteFooter />}
       <CookieBanner />
     </div>
+  );
+}
+
+/**
+ * The app-wide state every page may use: passing messages (toasts) and the session.
+ * Inside the router, so the login modal can link and follow navigation.
+ */
+export function AppShell() {
+  return (
+    <ToastProvider>
+      <SessionProvider>
+        <ShellFrame />
+      </SessionProvider>
+    </ToastProvider>
   );
 }

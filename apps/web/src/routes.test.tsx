@@ -16,7 +16,10 @@ describe('route table', () => {
   });
 
   it('sends /shows to the home page, replacing the history entry', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(200, { items: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(200, { items: [] }))),
+    );
 
     const router = renderAt('/shows');
 

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@taquilla/domain';
 import { z } from 'zod';
 import {
   currentSessionSchema,
@@ -9,9 +10,12 @@ import {
 import { listOf } from './common.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 
-/** Passwords: at least 8 characters (and not on the deny-list, checked by the server). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
+/**
+ * Passwords: at least 8 characters, checked here; the deny-list of common
+ * passwords is checked by the server (checkPasswordPolicy in @taquilla/domain,
+ * which owns both limits).
+ */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 const emailSchema = z.email({ message: 'Correo electrónico inválido' }).max(254);
 const passwordSchema = z
@@ -74,6 +78,11 @@ export const updateProfileBodySchema = z.object({
   zip: z.string().trim().max(20).nullable().optional(),
 });
 
+/** Field messages of the account calls that only the server can decide. */
+export const PROFILE_MESSAGES = {
+  emailReadOnly: 'El correo no se puede cambiar',
+} as const;
+
 /** The full profile (002 §3 user profile fields). */
 export const profileSchema = sessionUserSchema.extend({
   address: z.string().nullable(),
@@ -94,6 +103,13 @@ export const passwordResetBodySchema = z.object({
 });
 
 export const verifyEmailParamsSchema = z.object({ token: z.string().min(10).max(200) });
+
+/** The `{ message }` answers of the password and verification calls (002 §2.5, §8). */
+export const ACCOUNT_MESSAGES = {
+  passwordRequested: 'Solicitud enviada',
+  passwordReset: 'Tu contraseña fue restablecida. Ya puedes iniciar sesión.',
+  emailVerified: 'Tu correo fue verificado.',
+} as const;
 
 /** An order as the account pages list it (002 §3). Amounts are decimal currency units. */
 export const accountOrderSchema = z.object({

@@ -18,6 +18,12 @@ describe('package entry point', () => {
       'generateTicketCode',
       'startOfWeek',
       'fromZonedDateTime',
+      'formatOrderDate',
+      'canSubmitLogin',
+      'isCountryCode',
+      'loginPath',
+      'initialsOf',
+      'checkPasswordPolicy',
     ]) {
       expect(typeof (domain as Record<string, unknown>)[name], name).toBe('function');
     }

@@ -4,6 +4,7 @@ import type { ConnectionOptions } from 'bullmq';
 /** Queue names of ARCHITECTURE §6. */
 export const QUEUES = {
   sweeper: 'sweeper',
+  mail: 'mail',
 } as const;
 
 export const SWEEP_EVERY_MS = 60_000;

@@ -3,6 +3,8 @@ import type { ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Db } from '../infra/db.ts';
 import { releaseExpiredHolds } from '../modules/cart/cart.expiry.ts';
+import { startMailWorker } from '../modules/mail/mail.worker.ts';
+import type { MailWorkerOptions } from '../modules/mail/mail.worker.ts';
 import { QUEUES } from './queues.ts';
 
 export interface WorkerDeps {
@@ -11,6 +13,8 @@ export interface WorkerDeps {
   log: Logger;
   clock?: () => Date;
   prefix?: string;
+  /** The mail worker runs when given (worker.ts always gives it; tests of other queues may not). */
+  mail?: MailWorkerOptions;
 }
 
 /** Starts every BullMQ worker of the platform and returns them for closing. */
@@ -36,5 +40,16 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
       deps.log.error({ queue: worker.name, jobId: job?.id, err }, 'job failed'),
     );
   }
-  return [sweeper];
+  // The mail worker logs its own failures: retries as warnings, the last one as an error.
+  const mail = deps.mail
+    ? [
+        startMailWorker({
+          ...deps.mail,
+          connection: deps.connection,
+          log: deps.log,
+          ...(deps.prefix ? { prefix: deps.prefix } : {}),
+        }),
+      ]
+    : [];
+  return [sweeper, ...mail];
 }

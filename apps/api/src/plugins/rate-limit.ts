@@ -44,6 +44,34 @@ export function createRateLimiter(deps: { redis: Redis; namespace: string }) {
         throw new AppError('RATE_LIMITED', { retryAfterSeconds });
       }
     },
+    /**
+     * Refuses like `consume` when any key has already spent its budget, but
+     * spends nothing: for budgets that count failures only (login), checked
+     * before the attempt and consumed after a failed one.
+     */
+    async check(keys: { key: string; rule: RateLimitRule }[]): Promise<void> {
+      const results = await Promise.all(
+        keys.map(async ({ key, rule }) => {
+          const result = await deps.redis
+            .multi()
+            .get(prefix + key)
+            .ttl(prefix + key)
+            .exec();
+          const count = Number(result?.[0]?.[1] ?? 0);
+          const ttl = Number(result?.[1]?.[1] ?? rule.windowSeconds);
+          return {
+            count,
+            limit: rule.limit,
+            retryAfterSeconds: ttl > 0 ? ttl : rule.windowSeconds,
+          };
+        }),
+      );
+      const exhausted = results.filter((r) => r.count >= r.limit);
+      if (exhausted.length > 0) {
+        const retryAfterSeconds = Math.max(...exhausted.map((r) => r.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', { retryAfterSeconds });
+      }
+    },
     /** Forgets a key (e.g. a successful login clears the account's failures). */
     async reset(key: string): Promise<void> {
       await deps.redis.del(prefix + key);

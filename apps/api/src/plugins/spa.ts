@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** Paths that are never SPA pages, even for a browser. */
 const NEVER_SPA = /^\/(docs|openapi\.json|health|realtime|assets)(\/|$|\?)/;
+const TOKEN_PAGE = /^\/(password\/reset|email\/verify)\//;
 
 /**
  * Serves the built SPA on the gateway's own port. The SPA's routes and the
@@ -39,6 +40,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (!accept.includes('text/html') || NEVER_SPA.test(request.url)) return;
     reply.header('vary', 'Accept');
     reply.header('cache-control', 'no-cache');
+    // Pages whose path carries a secret (reset and verification links) never
+    // pass it on in a Referer; the rest send only the origin to other sites.
+    reply.header(
+      'referrer-policy',
+      TOKEN_PAGE.test(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
     return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
   return true;

@@ -304,3 +304,33 @@ export async function createUser(
     include: { viewer: true },
   });
 }
+
+/**
+ * An order with one line per `items` entry (each on a ticket of a new show),
+ * for account order lists. APPROVED, in GTQ, Q 100.00 unless told otherwise.
+ */
+export async function createOrderWithItems(
+  db: Db,
+  data: {
+    order?: Partial<Prisma.OrderUncheckedCreateInput>;
+    items: { showName: string; description?: string | null; quantity: number }[];
+  },
+) {
+  const show = await createShow(db);
+  const ticket = await createTicket(db, show.id);
+  const order = await createOrder(db, { subtotal: 10_000, total: 10_000, ...data.order });
+  for (const item of data.items) {
+    await db.orderItem.create({
+      data: {
+        ...lineDefaults(ticket, show.id, item.quantity),
+        orderId: order.id,
+        showName: item.showName,
+        description: item.description ?? null,
+      },
+    });
+  }
+  return db.order.findUniqueOrThrow({
+    where: { id: order.id },
+    include: { items: { orderBy: { id: 'asc' } } },
+  });
+}

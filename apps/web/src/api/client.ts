@@ -1,22 +1,26 @@
-import { endpoints, errorResponseSchema, ERRORS } from '@taquilla/contract';
-import type {
-  EndpointBody,
-  EndpointName,
-  EndpointParams,
-  EndpointQuery,
-  EndpointResponse,
-  Endpoints,
-  FieldIssue,
-} from '@taquilla/contract';
+import { errorResponseSchema, ERRORS } from '@taquilla/contract';
+import type { EndpointDefinition, FieldIssue } from '@taquilla/contract';
 import { env } from '../config/env';
 import { es } from '../i18n/es';
 
+/*
+ * The types of a call are read from the contract's zod schemas through their Standard
+ * Schema typing (`~standard.types`), which every zod schema carries: the same input and
+ * output types as `z.input` / `z.infer`, without the web app depending on zod itself.
+ */
+type SchemaTypes<S> = S extends { '~standard': { types?: infer T } } ? NonNullable<T> : never;
+type SchemaInput<S> = SchemaTypes<S> extends { input: infer I } ? I : never;
+type SchemaOutput<S> = SchemaTypes<S> extends { output: infer O } ? O : never;
+
+/** What a successful call of the endpoint answers, after the contract's parsing. */
+export type EndpointOutput<E extends EndpointDefinition> = SchemaOutput<E['response']>;
+
 /** `params` and `body` are required exactly when the endpoint declares them. */
-export type ApiCallInput<N extends EndpointName> = (Endpoints[N] extends { params: unknown }
-  ? { params: EndpointParams<N> }
+export type ApiCallInput<E extends EndpointDefinition> = (E extends { params: infer P }
+  ? { params: SchemaInput<P> }
   : { params?: never }) &
-  (Endpoints[N] extends { query: unknown } ? { query?: EndpointQuery<N> } : { query?: never }) &
-  (Endpoints[N] extends { body: unknown } ? { body: EndpointBody<N> } : { body?: never }) & {
+  (E extends { query: infer Q } ? { query?: SchemaInput<Q> } : { query?: never }) &
+  (E extends { body: infer B } ? { body: SchemaInput<B> } : { body?: never }) & {
     signal?: AbortSignal;
   };
 
@@ -94,14 +98,15 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls one gateway endpoint declared in the contract. Always asks for JSON:
- * the server answers `text/html` requests with the SPA, on the same paths.
+ * Calls one gateway endpoint declared in the contract, from any of its tables
+ * (`endpoints.listShows`, `authEndpoints.login`, `accountEndpoints.createUser`…).
+ * Always asks for JSON: the server answers `text/html` requests with the SPA, on
+ * the same paths. Sends the session cookie (`sid`, httpOnly) with every call.
  */
-export async function apiCall<N extends EndpointName>(
-  name: N,
-  input: ApiCallInput<N> = {} as ApiCallInput<N>,
-): Promise<EndpointResponse<N>> {
-  const endpoint: Endpoints[EndpointName] = endpoints[name];
+export async function apiCall<E extends EndpointDefinition>(
+  endpoint: E,
+  input: ApiCallInput<E> = {} as ApiCallInput<E>,
+): Promise<EndpointOutput<E>> {
   const { params, query, body, signal } = input as {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
@@ -136,7 +141,7 @@ export async function apiCall<N extends EndpointName>(
       es.errors.invalidResponse,
     );
   }
-  return parsed.data as EndpointResponse<N>;
+  return parsed.data as EndpointOutput<E>;
 }
 
 export function isApiError(value: unknown): value is ApiError {

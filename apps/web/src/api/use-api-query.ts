@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { EndpointName, EndpointResponse } from '@taquilla/contract';
+import type { EndpointDefinition } from '@taquilla/contract';
 import { es } from '../i18n/es';
 import { ApiError, apiCall } from './client';
-import type { ApiCallInput } from './client';
+import type { ApiCallInput, EndpointOutput } from './client';
 
 export type ApiQueryState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -20,20 +20,20 @@ type Settled<T> = { requestKey: string } & (
  * stand-in for a query library: no cache, no deduplication, aborts on unmount. A body
  * is for reads the gateway declares as POST (`POST /shows/{id}/map/seats`).
  */
-export function useApiQuery<N extends EndpointName>(
-  name: N,
-  input: Omit<ApiCallInput<N>, 'signal'>,
-): ApiQuery<EndpointResponse<N>> {
+export function useApiQuery<E extends EndpointDefinition>(
+  endpoint: E,
+  input: Omit<ApiCallInput<E>, 'signal'>,
+): ApiQuery<EndpointOutput<E>> {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<EndpointResponse<N>> | null>(null);
+  const [settled, setSettled] = useState<Settled<EndpointOutput<E>> | null>(null);
   // The serialised input is the identity of the request, so callers may pass object literals.
   const inputKey = JSON.stringify({ params: input.params, query: input.query, body: input.body });
-  const requestKey = `${name} ${inputKey} #${attempt}`;
+  const requestKey = `${endpoint.method} ${endpoint.path} ${inputKey} #${attempt}`;
 
   useEffect(() => {
     const controller = new AbortController();
-    const callInput = { ...JSON.parse(inputKey), signal: controller.signal } as ApiCallInput<N>;
-    apiCall(name, callInput).then(
+    const callInput = { ...JSON.parse(inputKey), signal: controller.signal } as ApiCallInput<E>;
+    apiCall(endpoint, callInput).then(
       (data) => setSettled({ requestKey, status: 'success', data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -48,7 +48,7 @@ export function useApiQuery<N extends EndpointName>(
       },
     );
     return () => controller.abort();
-  }, [name, inputKey, requestKey]);
+  }, [endpoint, inputKey, requestKey]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
 

@@ -58,6 +58,11 @@ export async function findSessionByTokenHash(
 }
 
 /** Serialises logins of one user, so two at once cannot both find "no live session". */
+export async function findPasswordHash(tx: Tx, userId: string): Promise<string | null> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  return user?.passwordHash ?? null;
+}
+
 export async function lockUser(tx: Tx, userId: string): Promise<void> {
   await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
 }

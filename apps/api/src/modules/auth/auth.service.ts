@@ -1,6 +1,8 @@
-import type { CurrentSession, LoginBody, LoginResponse, Session } from '@taquilla/contract';
+import { createHash } from 'node:crypto';
+import type { CurrentSession, LoginBody, LoginResponse, Role, Session } from '@taquilla/contract';
 import { AppError } from '../../errors.ts';
-import type { Db } from '../../infra/db.ts';
+import type { Db, Tx } from '../../infra/db.ts';
+import type { RateLimitRule, RateLimiter } from '../../plugins/rate-limit.ts';
 import { toSession, toSessionUser, toViewerRef } from './auth.mapper.ts';
 import {
   countLiveSessions,
@@ -11,6 +13,7 @@ import {
   findSessionByTokenHash,
   findSessionUser,
   findUserForLogin,
+  findPasswordHash,
   lockUser,
 } from './auth.repo.ts';
 import type { SessionRecord } from './auth.repo.ts';
@@ -18,6 +21,36 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.ts';
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * Failed logins allowed per window (ARCHITECTURE §7). The account budget
+ * stops guessing one password from many addresses; the address budget stops
+ * one address from trying many accounts. Only failures count, so a shared
+ * address (a venue's Wi-Fi) is not locked out by people who log in fine; a
+ * success clears the account's failures, never the address's.
+ */
+export const LOGIN_LIMITS = {
+  perIp: { limit: 20, windowSeconds: 15 * 60 },
+  perAccount: { limit: 5, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Rate-limit keys never hold an e-mail in clear. */
+export function emailKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+/** Who is starting a session, and from where (kept on the session row). */
+export interface SessionMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A session just created: the secret token goes to the cookie, the rest to the body. */
+export interface OpenedSession {
+  token: string;
+  expiresAt: Date;
+  session: Session;
+}
 
 /** The session a request's token names, and whether it may still be used. */
 export interface ResolvedSession extends SessionRecord {
@@ -35,9 +68,64 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-export function createAuthService(deps: { db: Db; clock: () => Date; sessionTtlHours: number }) {
-  const { db, clock } = deps;
+export function createAuthService(deps: {
+  db: Db;
+  clock: () => Date;
+  sessionTtlHours: number;
+  rateLimiter: Pick<RateLimiter, 'check' | 'consume' | 'reset'>;
+}) {
+  const { db, clock, rateLimiter } = deps;
   const ttlMs = deps.sessionTtlHours * HOUR_MS;
+
+  /**
+   * Creates a session for `user` inside the caller's transaction: one live
+   * session per user, checked under a row lock on the user, so simultaneous
+   * logins cannot both pass; `forceLogin` ends the others instead of 409.
+   * Login and signup both start sessions here.
+   */
+  async function openSession(
+    tx: Tx,
+    user: { id: string; username: string },
+    options: {
+      role: Role;
+      forceLogin: boolean;
+      meta: SessionMeta;
+      /**
+       * The hash the password was checked against. Under the lock it must
+       * still be the stored one: a password reset that committed between the
+       * check and here ended every session, and this login must not open a
+       * new one with the old password.
+       */
+      verifiedPasswordHash?: string;
+    },
+  ): Promise<OpenedSession> {
+    const token = newSessionToken();
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + ttlMs);
+    await lockUser(tx, user.id);
+    if (
+      options.verifiedPasswordHash !== undefined &&
+      (await findPasswordHash(tx, user.id)) !== options.verifiedPasswordHash
+    ) {
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    const live = await countLiveSessions(tx, user.id, now);
+    if (live > 0) {
+      if (!options.forceLogin) throw new AppError('SESSION_ALREADY_ACTIVE');
+      await endLiveSessions(tx, user.id, now);
+    }
+    const session = await createSession(tx, {
+      tokenHash: hashSessionToken(token),
+      userId: user.id,
+      role: options.role,
+      username: user.username,
+      expiresAt,
+      now,
+      ip: options.meta.ip,
+      userAgent: options.meta.userAgent?.slice(0, 500) ?? null,
+    });
+    return { token, expiresAt, session: toSession(session) };
+  }
 
   async function currentOf(session: ResolvedSession, expiresAt: Date): Promise<CurrentSession> {
     const user = await findSessionUser(db, session.userId);
@@ -57,51 +145,52 @@ export function createAuthService(deps: { db: Db; clock: () => Date; sessionTtlH
   }
 
   return {
+    openSession,
+
     /**
      * POST /auth/login. The password is checked before anything about the
      * account's sessions is revealed; a role the user does not hold answers
      * like a wrong password. A user has one live session: a second login
-     * answers 409 unless `forceLogin` ends the others.
+     * answers 409 unless `forceLogin` ends the others. Past LOGIN_LIMITS
+     * failures it answers 429 before even looking at the password.
      */
     async login(
       body: LoginBody,
-      meta: { ip: string | null; userAgent: string | null },
+      meta: SessionMeta,
     ): Promise<{ token: string; expiresAt: Date; answer: LoginResponse }> {
       const email = body.username.trim().toLowerCase();
+      const accountLimit = {
+        key: `login:account:${emailKey(email)}`,
+        rule: LOGIN_LIMITS.perAccount,
+      };
+      const limits = meta.ip
+        ? [{ key: `login:ip:${meta.ip}`, rule: LOGIN_LIMITS.perIp }, accountLimit]
+        : [accountLimit];
+      await rateLimiter.check(limits);
+
       const user = await findUserForLogin(db, email);
       const isPasswordRight = await verifyPassword(
         body.password,
         user?.passwordHash ?? (await dummyPasswordHash()),
       );
       if (!user || !isPasswordRight || !user.roles.includes(body.role)) {
+        await rateLimiter.consume(limits);
         throw new AppError('INVALID_CREDENTIALS');
       }
+      await rateLimiter.reset(accountLimit.key);
 
-      const token = newSessionToken();
-      const now = clock();
-      const expiresAt = new Date(now.getTime() + ttlMs);
-      const session = await db.$transaction(async (tx) => {
-        await lockUser(tx, user.id);
-        const live = await countLiveSessions(tx, user.id, now);
-        if (live > 0) {
-          if (body.forceLogin !== true) throw new AppError('SESSION_ALREADY_ACTIVE');
-          await endLiveSessions(tx, user.id, now);
-        }
-        return createSession(tx, {
-          tokenHash: hashSessionToken(token),
-          userId: user.id,
+      const opened = await db.$transaction((tx) =>
+        openSession(tx, user, {
           role: body.role,
-          username: user.username,
-          expiresAt,
-          now,
-          ip: meta.ip,
-          userAgent: meta.userAgent?.slice(0, 500) ?? null,
-        });
-      });
+          forceLogin: body.forceLogin === true,
+          meta,
+          verifiedPasswordHash: user.passwordHash,
+        }),
+      );
       return {
-        token,
-        expiresAt,
-        answer: { user: toSessionUser(user), session: toSession(session) },
+        token: opened.token,
+        expiresAt: opened.expiresAt,
+        answer: { user: toSessionUser(user), session: opened.session },
       };
     },
 

@@ -1,12 +1,49 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { initialsOf, loginPath } from '@taquilla/domain';
 import { env } from '../../config/env';
 import { es } from '../../i18n/es';
+import { useSession } from '../../session/session-context';
 import { ExternalLink } from '../external-link';
 import { AccountIcon, CartIcon, TicketIcon } from '../icons';
 
 type SiteHeaderProps = { cartCount: number };
 
 const CART_COUNT_ID = 'site-header-cart-count';
+
+// Coming back to these after logging in would make no sense (or spend a token twice).
+const NO_RETURN_PATHS = ['/login', '/signup', '/password/', '/email/verify/'];
+
+/** The account icon: initials when logged in; the login button only for visitors (002 §2.3). */
+function AccountControl() {
+  const { status, user } = useSession();
+  const { pathname, search } = useLocation();
+
+  if (status === 'authenticated' && user) {
+    return (
+      <Link to="/account" className="icon-button" aria-label={es.menu.account}>
+        <span className="avatar" aria-hidden="true">
+          {initialsOf(user.fullname, user.email)}
+        </span>
+      </Link>
+    );
+  }
+  if (status === 'anonymous') {
+    const isNoReturn = NO_RETURN_PATHS.some((path) => pathname.startsWith(path));
+    return (
+      <Link
+        to={isNoReturn ? '/login' : loginPath(`${pathname}${search}`)}
+        className="button button--primary site-header__login"
+      >
+        {es.menu.login}
+      </Link>
+    );
+  }
+  return (
+    <Link to="/account" className="icon-button" aria-label={es.menu.account}>
+      <AccountIcon />
+    </Link>
+  );
+}
 
 export function SiteHeader({ cartCount }: SiteHeaderProps) {
   return (
@@ -55,9 +92,7 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
               {es.menu.cartCount(cartCount)}
             </span>
           </Link>
-          <Link to="/account" className="icon-button" aria-label={es.menu.account}>
-            <AccountIcon />
-          </Link>
+          <AccountControl />
         </div>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { endpoints } from '@taquilla/contract';
 import type { Show } from '@taquilla/contract';
 import { rankSearchResults } from '@taquilla/domain';
 import { apiCall } from '../../api/client';
@@ -28,7 +29,7 @@ export function useShowSearch(rawTerm: string): ShowSearch {
     if (!isSearchable) return undefined;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      apiCall('listShows', {
+      apiCall(endpoints.listShows, {
         query: { q: term, filter: 'ALL', sort: '1' },
         signal: controller.signal,
       }).then(

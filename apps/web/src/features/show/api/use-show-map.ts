@@ -1,8 +1,9 @@
+import { endpoints } from '@taquilla/contract';
 import { useApiQuery } from '../../../api/use-api-query';
 
 /** GET /shows/{id}/map: a child date answers with its parent's map. */
 export function useShowMap(showId: string) {
-  return useApiQuery('getShowMap', { params: { id: showId } });
+  return useApiQuery(endpoints.getShowMap, { params: { id: showId } });
 }
 
 /**
@@ -10,7 +11,7 @@ export function useShowMap(showId: string) {
  * null until the cart issue gives the page a cart whose holds answer "reserved".
  */
 export function useSectionSeats(showId: string, mapId: string, sectionId: string) {
-  return useApiQuery('getSeatStates', {
+  return useApiQuery(endpoints.getSeatStates, {
     params: { id: showId },
     body: { location: mapId, section: sectionId, cart: null },
   });

@@ -1,3 +1,4 @@
+import { endpoints } from '@taquilla/contract';
 import type { PaymentType } from '@taquilla/contract';
 import { useApiQuery } from '../../../api/use-api-query';
 
@@ -17,7 +18,7 @@ export const DEPOSIT_PAYMENT_TYPES: readonly PaymentType[] = [
 
 /** GET /shows/{showId}/tickets?paymentType=A|B: visible tickets with real availability. */
 export function useShowTickets(showId: string, paymentTypes: readonly PaymentType[]) {
-  return useApiQuery('listTickets', {
+  return useApiQuery(endpoints.listTickets, {
     params: { id: showId },
     query: { paymentType: paymentTypes.join('|') },
   });

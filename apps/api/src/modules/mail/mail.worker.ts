@@ -1,0 +1,138 @@
+import { UnrecoverableError, Worker } from 'bullmq';
+import type { ConnectionOptions, Job } from 'bullmq';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { QUEUES } from '../../jobs/queues.ts';
+import { renderMail } from './mail.templates.ts';
+import { createMailTransport } from './mail.transport.ts';
+import type { MailTransport, MailTransportConfig } from './mail.transport.ts';
+import type { MailMessage } from './mail.types.ts';
+
+/**
+ * The job payload, checked before sending: an API and a worker of different
+ * versions may meet in one queue, and a payload this worker cannot read fails
+ * at once rather than five times.
+ */
+const mailMessageSchema = z.discriminatedUnion('template', [
+  z.object({
+    template: z.literal('email-verification'),
+    to: z.email(),
+    key: z.string().min(1),
+    data: z.object({
+      fullname: z.string(),
+      verifyUrl: z.url(),
+      expiresInHours: z.number().positive(),
+    }),
+  }),
+  z.object({
+    template: z.literal('password-reset'),
+    to: z.email(),
+    key: z.string().min(1),
+    data: z.object({
+      fullname: z.string(),
+      resetUrl: z.url(),
+      expiresInMinutes: z.number().positive(),
+    }),
+  }),
+]);
+
+function parseMessage(data: unknown): MailMessage {
+  const parsed = mailMessageSchema.safeParse(data);
+  if (!parsed.success) throw new UnrecoverableError('invalid mail job payload');
+  return parsed.data;
+}
+
+/** The link's secret segment, replaced once the message is out. */
+const sentLink = (url: string) => url.replace(/[^/]+$/, '[enviado]');
+
+/**
+ * A sent message's job stays in Redis (for deduplication and inspection)
+ * without the live one-time link: the database keeps only token hashes, and
+ * Redis should not undo that.
+ */
+function withoutLink(message: MailMessage): MailMessage {
+  switch (message.template) {
+    case 'email-verification':
+      return { ...message, data: { ...message.data, verifyUrl: sentLink(message.data.verifyUrl) } };
+    case 'password-reset':
+      return { ...message, data: { ...message.data, resetUrl: sentLink(message.data.resetUrl) } };
+  }
+}
+
+export interface MailJobResult {
+  messageId: string;
+  file?: string;
+}
+
+/** The job handler: render the template, send, then forget the link. */
+export function createMailProcessor(deps: { transport: MailTransport; log: Logger }) {
+  return async (job: Job<MailMessage>): Promise<MailJobResult> => {
+    const message = parseMessage(job.data);
+    const rendered = renderMail(message);
+    const delivery = await deps.transport.send({
+      ...rendered,
+      to: message.to,
+      key: message.key,
+      template: message.template,
+    });
+    deps.log.info(
+      { jobId: job.id, template: message.template, to: message.to, messageId: delivery.messageId },
+      'mail sent',
+    );
+    try {
+      await job.updateData(withoutLink(message));
+    } catch (err) {
+      // The mail is out; failing the job now would send it again.
+      deps.log.warn({ jobId: job.id, err }, 'could not clear the link from a sent mail job');
+    }
+    return delivery.file ? { messageId: delivery.messageId, file: delivery.file } : delivery;
+  };
+}
+
+export interface MailWorkerOptions {
+  config: MailTransportConfig;
+  /** Sends in parallel per worker process. */
+  concurrency?: number;
+  /** Tests may hand in a transport; otherwise one is built from `config`. */
+  transport?: MailTransport;
+}
+
+/**
+ * Consumes the `mail` queue. A failed attempt is retried with the job's
+ * backoff and logged as a warning; the last one is logged as an error with
+ * the job id and the attempts made, and the job stays in the failed set.
+ */
+export function startMailWorker(
+  deps: MailWorkerOptions & { connection: ConnectionOptions; log: Logger; prefix?: string },
+): Worker<MailMessage, MailJobResult> {
+  const log = deps.log.child({ queue: QUEUES.mail });
+  const transport = deps.transport ?? createMailTransport(deps.config, log);
+  const worker = new Worker<MailMessage, MailJobResult>(
+    QUEUES.mail,
+    createMailProcessor({ transport, log }),
+    {
+      connection: deps.connection,
+      concurrency: deps.concurrency ?? 5,
+      ...(deps.prefix ? { prefix: deps.prefix } : {}),
+    },
+  );
+  worker.on('failed', (job, err) => {
+    if (!job) {
+      log.error({ err }, 'mail job failed');
+      return;
+    }
+    const fields = {
+      jobId: job.id,
+      template: job.name,
+      attemptsMade: job.attemptsMade,
+      attempts: job.opts.attempts ?? 1,
+      err,
+    };
+    // BullMQ stamps finishedOn only when the job leaves for the failed set for good.
+    if (job.finishedOn !== undefined) log.error(fields, 'mail not sent: no attempts left');
+    else log.warn(fields, 'mail send failed; it will be retried');
+  });
+  worker.on('error', (err) => log.error({ err }, 'mail worker error'));
+  worker.on('closed', () => transport.close());
+  return worker;
+}

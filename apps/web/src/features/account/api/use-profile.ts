@@ -1,0 +1,7 @@
+import { accountEndpoints } from '@taquilla/contract';
+import { useApiQuery } from '../../../api/use-api-query';
+
+/** GET /users/{id}: the whole profile, for Mi Perfil's form. */
+export function useProfile(userId: string) {
+  return useApiQuery(accountEndpoints.getProfile, { params: { id: userId } });
+}
