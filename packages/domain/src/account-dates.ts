@@ -1,3 +1,4 @@
+import { SPANISH_MONTHS } from './home-sections.ts';
 import { DEFAULT_TIME_ZONE, toZonedDateTime } from './time-zone.ts';
 
 // Fixed tables rather than Intl: ICU versions disagree on Spanish abbreviations ("sept",
@@ -17,21 +18,6 @@ const SHORT_MONTHS = [
   'dic',
 ] as const;
 
-const LONG_MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An order's date in the account lists: "D MMM YYYY, HH:mm" in Spanish (002 §2.6, §9). */
@@ -44,5 +30,5 @@ export function formatOrderDate(date: Date, timeZone: string = DEFAULT_TIME_ZONE
 /** "Miembro desde" shows the month and the year: "marzo de 2026". */
 export function formatMonthYear(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   const wall = toZonedDateTime(date, timeZone);
-  return `${LONG_MONTHS[wall.month - 1]} de ${wall.year}`;
+  return `${SPANISH_MONTHS[wall.month - 1]} de ${wall.year}`;
 }
