@@ -9,6 +9,10 @@ export const QUEUES = {
 
 export const SWEEP_EVERY_MS = 60_000;
 export const SWEEPER_SCHEDULER_ID = 'release-expired-holds';
+export const PURGE_EVERY_MS = 3_600_000;
+export const PURGE_SCHEDULER_ID = 'purge-spent-credentials';
+/** Job names on the sweeper queue. */
+export const SWEEPER_JOBS = { sweep: 'sweep', purge: 'purge' } as const;
 
 export function bullConnection(redisUrl: string): ConnectionOptions {
   const u = new URL(redisUrl);
@@ -23,13 +27,18 @@ export function bullConnection(redisUrl: string): ConnectionOptions {
   };
 }
 
-/** Schedules the repeatable sweep; upserting keeps exactly one schedule. */
+/** Schedules the repeatable sweep (every minute) and purge (hourly); upserting keeps one of each. */
 export async function scheduleSweeper(connection: ConnectionOptions, prefix?: string) {
   const queue = new Queue(QUEUES.sweeper, { connection, ...(prefix ? { prefix } : {}) });
   await queue.upsertJobScheduler(
+    PURGE_SCHEDULER_ID,
+    { every: PURGE_EVERY_MS },
+    { name: SWEEPER_JOBS.purge, opts: { removeOnComplete: 100, removeOnFail: 500 } },
+  );
+  await queue.upsertJobScheduler(
     SWEEPER_SCHEDULER_ID,
     { every: SWEEP_EVERY_MS },
-    { name: 'sweep', opts: { removeOnComplete: 100, removeOnFail: 500 } },
+    { name: SWEEPER_JOBS.sweep, opts: { removeOnComplete: 100, removeOnFail: 500 } },
   );
   return queue;
 }

@@ -2,10 +2,11 @@ import { Worker } from 'bullmq';
 import type { ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Db } from '../infra/db.ts';
+import { purgeSpentCredentials } from '../modules/auth/auth.retention.ts';
 import { releaseExpiredHolds } from '../modules/cart/cart.expiry.ts';
 import { startMailWorker } from '../modules/mail/mail.worker.ts';
 import type { MailWorkerOptions } from '../modules/mail/mail.worker.ts';
-import { QUEUES } from './queues.ts';
+import { QUEUES, SWEEPER_JOBS } from './queues.ts';
 
 export interface WorkerDeps {
   db: Db;
@@ -22,7 +23,12 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
   const clock = deps.clock ?? (() => new Date());
   const sweeper = new Worker(
     QUEUES.sweeper,
-    async () => {
+    async (job) => {
+      if (job.name === SWEEPER_JOBS.purge) {
+        const purged = await purgeSpentCredentials(deps.db, clock());
+        deps.log.info(purged, 'spent sessions and tokens purged');
+        return purged;
+      }
       const result = await releaseExpiredHolds(deps.db, clock());
       if (result.releasedSeats + result.expiredCarts + result.purgedIdempotencyKeys > 0) {
         deps.log.info(result, 'expired holds released');
