@@ -50,20 +50,31 @@ describe('route table', () => {
 
     renderAt('/shows/past');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Eventos pasados' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eventos pasados' })).toBeTruthy();
     const october = await screen.findByRole('region', { name: 'Octubre 2026' });
     expect(within(october).getByRole('link', { name: 'Marimba' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Septiembre 2026' })).toBeTruthy();
   });
 
-  it('lists every cookie of the policy with its duration', () => {
+  it('lists every cookie of the policy with its duration', async () => {
     renderAt('/cookies');
 
-    const rows = screen.getAllByRole('row').map((row) => row.textContent ?? '');
+    const rows = (await screen.findAllByRole('row')).map((row) => row.textContent ?? '');
     expect(rows.find((row) => row.startsWith('_ga'))).toContain('2 años');
     expect(rows.find((row) => row.startsWith('_gid'))).toContain('1 día');
     expect(rows.find((row) => row.startsWith('_gat'))).toContain('1 minuto');
     expect(rows.filter((row) => row.includes('10 minutos'))).toHaveLength(3);
+  });
+
+  it('keeps the menu on screen and announces the page while its code arrives', async () => {
+    renderAt('/cookies');
+
+    expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
+    expect(screen.getByText('Cargando la página…').getAttribute('role')).toBe('status');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Política de cookies' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Cargando la página…')).toBeNull();
   });
 
   it('shows the not-found view for any other path', () => {

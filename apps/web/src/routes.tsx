@@ -2,26 +2,19 @@ import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './app-shell';
 import { RouteError } from './components/route-error';
-import { AccountLayout } from './features/account/account-layout';
-import { AccountOrdersPage } from './features/account/account-orders-page';
-import { ProfilePage } from './features/account/profile-page';
-import { UserOrdersPage } from './features/account/user-orders-page';
-import { UserPage } from './features/account/user-page';
-import { CookiePolicyPage } from './features/cookies/cookie-policy-page';
-import { EmailVerifyPage } from './features/email-verification/email-verify-page';
+import { RouteLoading } from './components/route-loading';
 import { HomePage } from './features/home/home-page';
-import { PastShowsPage } from './features/home/past-shows-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
-import { PasswordRecoverPage } from './features/password/password-recover-page';
-import { PasswordResetPage } from './features/password/password-reset-page';
-import { LoginPage } from './features/session/login-page';
 import { RequireLogin } from './features/session/require-login';
-import { SignupPage } from './features/session/signup-page';
-import { ShowPage } from './features/show/show-page';
 
 /**
  * The route table (002 §2.1). Pages that hide the menu and footer (the player
  * and the mobile chat) add `handle: { layout: 'player' } satisfies RouteHandle`.
+ *
+ * The shell, the home page and the not-found view ship in the entry chunk; every
+ * other page is a `lazy` route, so its code (and CSS) is fetched the first time it is
+ * visited. The router waits for it before navigating; on a first visit the shell shows
+ * RouteLoading meanwhile.
  */
 export const routes: RouteObject[] = [
   {
@@ -29,29 +22,96 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
+        hydrateFallbackElement: <RouteLoading />,
         children: [
           { index: true, element: <HomePage /> },
           { path: 'shows', element: <Navigate to="/" replace /> },
-          { path: 'shows/past', element: <PastShowsPage /> },
-          { path: 'shows/:id', element: <ShowPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'signup', element: <SignupPage /> },
-          { path: 'password/recover', element: <PasswordRecoverPage /> },
-          { path: 'password/reset/:token', element: <PasswordResetPage /> },
-          { path: 'email/verify/:token', element: <EmailVerifyPage /> },
-          { path: 'cookies', element: <CookiePolicyPage /> },
+          {
+            path: 'shows/past',
+            lazy: async () => ({
+              Component: (await import('./features/home/past-shows-page')).PastShowsPage,
+            }),
+          },
+          {
+            path: 'shows/:id',
+            lazy: async () => ({
+              Component: (await import('./features/show/show-page')).ShowPage,
+            }),
+          },
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('./features/session/login-page')).LoginPage,
+            }),
+          },
+          {
+            path: 'signup',
+            lazy: async () => ({
+              Component: (await import('./features/session/signup-page')).SignupPage,
+            }),
+          },
+          {
+            path: 'password/recover',
+            lazy: async () => ({
+              Component: (await import('./features/password/password-recover-page'))
+                .PasswordRecoverPage,
+            }),
+          },
+          {
+            path: 'password/reset/:token',
+            lazy: async () => ({
+              Component: (await import('./features/password/password-reset-page'))
+                .PasswordResetPage,
+            }),
+          },
+          {
+            path: 'email/verify/:token',
+            lazy: async () => ({
+              Component: (await import('./features/email-verification/email-verify-page'))
+                .EmailVerifyPage,
+            }),
+          },
+          {
+            path: 'cookies',
+            lazy: async () => ({
+              Component: (await import('./features/cookies/cookie-policy-page')).CookiePolicyPage,
+            }),
+          },
           {
             // Login required (002 §2.1, §6): a visitor goes to /login?redirect=<path and query>.
             element: <RequireLogin />,
             children: [
-              { path: 'user', element: <UserPage /> },
-              { path: 'user/orders', element: <UserOrdersPage /> },
+              {
+                path: 'user',
+                lazy: async () => ({
+                  Component: (await import('./features/account/user-page')).UserPage,
+                }),
+              },
+              {
+                path: 'user/orders',
+                lazy: async () => ({
+                  Component: (await import('./features/account/user-orders-page')).UserOrdersPage,
+                }),
+              },
               {
                 path: 'account',
-                element: <AccountLayout />,
+                lazy: async () => ({
+                  Component: (await import('./features/account/account-layout')).AccountLayout,
+                }),
                 children: [
-                  { index: true, element: <AccountOrdersPage /> },
-                  { path: 'profile', element: <ProfilePage /> },
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('./features/account/account-orders-page'))
+                        .AccountOrdersPage,
+                    }),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: async () => ({
+                      Component: (await import('./features/account/profile-page')).ProfilePage,
+                    }),
+                  },
                 ],
               },
               // Guarded already; their pages arrive with the tickets, activation and

@@ -383,6 +383,7 @@ export const es = {
 
   status: {
     loading: 'Cargando…',
+    loadingPage: 'Cargando la página…',
     retry: 'Reintentar',
     loadFailed: 'No fue posible cargar esta información.',
   },

@@ -24,7 +24,7 @@ describe('e-mail verification', () => {
     });
     renderRoute(`/email/verify/${TOKEN}`);
 
-    expect(screen.getByText('Verificando tu correo…')).toBeTruthy();
+    expect(await screen.findByText('Verificando tu correo…')).toBeTruthy();
     expect(await screen.findByText('Tu correo fue verificado.')).toBeTruthy();
     expect(screen.queryByText('Verificando tu correo…')).toBeNull();
     expect(callsOf(fetchMock).map(({ call }) => call)).toContain(`GET /auth/email/verify/${TOKEN}`);

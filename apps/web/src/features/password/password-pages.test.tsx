@@ -43,6 +43,7 @@ describe('password recovery request', () => {
     });
     renderRoute('/password/recover');
 
+    await screen.findByLabelText('Correo electrónico');
     type('Correo electrónico', 'ana@correo.gt');
     fireEvent.click(sendButton());
 
@@ -59,6 +60,7 @@ describe('password recovery request', () => {
     });
     renderRoute('/password/recover');
 
+    await screen.findByLabelText('Correo electrónico');
     type('Correo electrónico', 'ana@correo.gt');
     fireEvent.click(sendButton());
 
@@ -76,6 +78,7 @@ describe('password recovery request', () => {
     });
     renderRoute('/password/recover');
 
+    await screen.findByLabelText('Correo electrónico');
     type('Correo electrónico', 'ana');
     fireEvent.click(sendButton());
 
