@@ -1,3 +1,5 @@
+import { SOLD_OUT_LABEL } from '@taquilla/domain';
+
 /**
  * Every Spanish text of the interface. Texts quoted by the specifications are
  * kept exactly as written there; error messages that come from the gateway are
@@ -214,7 +216,7 @@ export const es = {
       available === 0 ? `${name}, agotado` : `${name}, ${available} disponibles`,
     availableCount: (count: number) => (count === 1 ? '1 disponible' : `${count} disponibles`),
     chosenCount: (count: number) => (count === 1 ? '1 elegido' : `${count} elegidos`),
-    soldOut: 'AGOTADOS',
+    soldOut: SOLD_OUT_LABEL,
     noPrice: 'Precio no disponible',
     noMap: 'El mapa de asientos de este evento no está disponible.',
     door: (door: string) => `Ingreso por ${door}`,

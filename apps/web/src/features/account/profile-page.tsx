@@ -2,12 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Profile } from '@taquilla/contract';
 import { DEFAULT_COUNTRY, canSaveProfile, isCountryCode, splitFullname } from '@taquilla/domain';
-import { isApiError } from '../../api/client';
 import { LoadError } from '../../components/load-error';
-import { fieldErrors } from '../../components/form/field-errors';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { useToast } from '../../components/toast/toast-context';
 import { es } from '../../i18n/es';
 import { useSession } from '../../session/session-context';
 import { saveProfile } from './api/save-profile';
@@ -15,6 +12,7 @@ import type { ProfileChanges } from './api/save-profile';
 import { useProfile } from './api/use-profile';
 import { countryOptions } from './country-options';
 import { useSessionLossCheck } from './use-account-actions';
+import { useAccountSave } from './use-account-save';
 
 /** A profile with only the signup name starts with that name split as a suggestion. */
 function initialValues(profile: Profile): ProfileChanges {
@@ -29,33 +27,16 @@ function initialValues(profile: Profile): ProfileChanges {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const { refresh } = useSession();
-  const toast = useToast();
-  const checkSessionLoss = useSessionLossCheck();
+  const { errors, isBusy, save } = useAccountSave();
   const [form, setForm] = useState(() => initialValues(profile));
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [isBusy, setIsBusy] = useState(false);
 
-  const change = (field: keyof ProfileChanges) => (value: string) =>
+  const change = (field: keyof ProfileChanges, value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!canSaveProfile(form) || isBusy) return;
-    setIsBusy(true);
-    setErrors({});
-    try {
-      await saveProfile(profile._id, form);
-      toast.success(es.account.saved);
-      // The user card shows the name, phone and country from the session.
-      await refresh();
-    } catch (error) {
-      if (checkSessionLoss(error)) return;
-      toast.error(es.account.saveFailed);
-      if (isApiError(error)) setErrors(fieldErrors(error.fields));
-    } finally {
-      setIsBusy(false);
-    }
+    if (!canSaveProfile(form)) return;
+    await save(() => saveProfile(profile._id, form));
   }
 
   return (
@@ -66,14 +47,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
           autoComplete="given-name"
           value={form.firstname}
           error={errors.firstname}
-          onChange={(event) => change('firstname')(event.target.value)}
+          onChange={(event) => change('firstname', event.target.value)}
         />
         <TextField
           label={es.profile.lastname}
           autoComplete="family-name"
           value={form.lastname}
           error={errors.lastname}
-          onChange={(event) => change('lastname')(event.target.value)}
+          onChange={(event) => change('lastname', event.target.value)}
         />
       </div>
       <TextField
@@ -91,7 +72,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           autoComplete="tel"
           value={form.phone}
           error={errors.phone}
-          onChange={(event) => change('phone')(event.target.value)}
+          onChange={(event) => change('phone', event.target.value)}
         />
         <SelectField
           label={es.profile.country}
@@ -99,7 +80,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           value={form.country}
           options={countryOptions()}
           error={errors.country}
-          onChange={(event) => change('country')(event.target.value)}
+          onChange={(event) => change('country', event.target.value)}
         />
       </div>
       <div className="form__actions">

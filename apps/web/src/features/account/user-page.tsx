@@ -3,40 +3,22 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '@taquilla/contract';
 import { canSaveFullname } from '@taquilla/domain';
-import { isApiError } from '../../api/client';
-import { fieldErrors } from '../../components/form/field-errors';
 import { TextField } from '../../components/form/text-field';
-import { useToast } from '../../components/toast/toast-context';
 import { es } from '../../i18n/es';
 import { useSession } from '../../session/session-context';
 import { saveFullname } from './api/save-fullname';
-import { useLogoutAndLeave, useSessionLossCheck } from './use-account-actions';
+import { useLogoutAndLeave } from './use-account-actions';
+import { useAccountSave } from './use-account-save';
 import './account.css';
 
 function FullnameForm({ user }: { user: SessionUser }) {
-  const { refresh } = useSession();
-  const toast = useToast();
-  const checkSessionLoss = useSessionLossCheck();
+  const { errors, isBusy, save } = useAccountSave();
   const [fullname, setFullname] = useState(user.fullname);
-  const [fullnameError, setFullnameError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!canSaveFullname(fullname) || isBusy) return;
-    setIsBusy(true);
-    setFullnameError(undefined);
-    try {
-      await saveFullname(user._id, fullname);
-      toast.success(es.account.saved);
-      await refresh();
-    } catch (error) {
-      if (checkSessionLoss(error)) return;
-      toast.error(es.account.saveFailed);
-      if (isApiError(error)) setFullnameError(fieldErrors(error.fields).fullname);
-    } finally {
-      setIsBusy(false);
-    }
+    if (!canSaveFullname(fullname)) return;
+    await save(() => saveFullname(user._id, fullname));
   }
 
   return (
@@ -52,7 +34,7 @@ function FullnameForm({ user }: { user: SessionUser }) {
         label={es.account.fullname}
         autoComplete="name"
         value={fullname}
-        error={fullnameError}
+        error={errors.fullname}
         onChange={(event) => setFullname(event.target.value)}
       />
       <button

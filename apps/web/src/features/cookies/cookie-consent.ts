@@ -1,7 +1,7 @@
-export const COOKIE_CONSENT_NAME = 'cookie_consent';
+const COOKIE_CONSENT_NAME = 'cookie_consent';
 
 /** Consent lasts 150 days (002 §2.7, §9). */
-export const COOKIE_CONSENT_MAX_AGE_SECONDS = 150 * 24 * 3600;
+const COOKIE_CONSENT_MAX_AGE_SECONDS = 150 * 24 * 3600;
 
 export function hasCookieConsent(): boolean {
   return document.cookie

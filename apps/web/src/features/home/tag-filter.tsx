@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { es } from '../../i18n/es';
 
 /** Chips shown before "Más etiquetas": the most used tags come first. */
-export const VISIBLE_TAGS = 12;
+const VISIBLE_TAGS = 12;
 
 type TagFilterProps = {
   tags: readonly string[];

@@ -6,7 +6,7 @@ import { apiCall } from '../../api/client';
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 250;
-export const SEARCH_MAX_RESULTS = 8;
+const SEARCH_MAX_RESULTS = 8;
 
 export type ShowSearch =
   | { status: 'idle' | 'loading' | 'error'; results: readonly Show[] }

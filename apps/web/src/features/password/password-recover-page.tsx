@@ -6,6 +6,7 @@ import { canRequestPasswordReset } from '@taquilla/domain';
 import { apiCall, isApiError } from '../../api/client';
 import { fieldErrors } from '../../components/form/field-errors';
 import { FormAlert } from '../../components/form/form-alert';
+import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { FormPage } from '../../components/layout/form-page';
 import { es } from '../../i18n/es';
@@ -74,13 +75,13 @@ export function PasswordRecoverPage() {
               <p>{failure.message}</p>
             </FormAlert>
           )}
-          <button
-            type="submit"
-            className="button button--primary button--large form__submit"
-            disabled={!canRequestPasswordReset(email) || isBusy}
+          <SubmitButton
+            disabled={!canRequestPasswordReset(email)}
+            isBusy={isBusy}
+            busyLabel={es.passwordRecover.submitting}
           >
-            {isBusy ? es.passwordRecover.submitting : es.passwordRecover.submit}
-          </button>
+            {es.passwordRecover.submit}
+          </SubmitButton>
           <p className="form-page__footer">
             <Link to="/login">{es.passwordRecover.backToLogin}</Link>
           </p>

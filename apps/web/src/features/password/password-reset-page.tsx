@@ -7,6 +7,7 @@ import { apiCall, isApiError } from '../../api/client';
 import { fieldErrors } from '../../components/form/field-errors';
 import { FormAlert } from '../../components/form/form-alert';
 import { PasswordField } from '../../components/form/password-field';
+import { SubmitButton } from '../../components/form/submit-button';
 import { FormPage } from '../../components/layout/form-page';
 import { es } from '../../i18n/es';
 
@@ -86,13 +87,9 @@ export function PasswordResetPage() {
             )}
           </FormAlert>
         )}
-        <button
-          type="submit"
-          className="button button--primary button--large form__submit"
-          disabled={!canSubmit}
-        >
-          {isBusy ? es.passwordReset.submitting : es.passwordReset.submit}
-        </button>
+        <SubmitButton disabled={!canSubmit} isBusy={isBusy} busyLabel={es.passwordReset.submitting}>
+          {es.passwordReset.submit}
+        </SubmitButton>
       </form>
     </FormPage>
   );

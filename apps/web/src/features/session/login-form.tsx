@@ -5,6 +5,7 @@ import { canSubmitLogin } from '@taquilla/domain';
 import { isApiError } from '../../api/client';
 import { FormAlert } from '../../components/form/form-alert';
 import { PasswordField } from '../../components/form/password-field';
+import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { es } from '../../i18n/es';
 import { useSession } from '../../session/session-context';
@@ -97,13 +98,13 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
           </button>
         </FormAlert>
       )}
-      <button
-        type="submit"
-        className="button button--primary button--large form__submit"
-        disabled={!canSubmitLogin({ email, password }) || isBusy}
+      <SubmitButton
+        disabled={!canSubmitLogin({ email, password })}
+        isBusy={isBusy}
+        busyLabel={es.login.submitting}
       >
-        {isBusy ? es.login.submitting : es.login.submit}
-      </button>
+        {es.login.submit}
+      </SubmitButton>
     </form>
   );
 }

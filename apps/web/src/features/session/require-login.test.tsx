@@ -114,7 +114,8 @@ describe('login-required routes', () => {
 
     await waitFor(() => expect(slow).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/account');
-    expect(screen.getAllByText('Cargando…').length).toBeGreaterThan(0);
+    // The page is lazy: its chunk loads first, then the guard shows its own loading.
+    await waitFor(() => expect(screen.getAllByText('Cargando…').length).toBeGreaterThan(0));
     answer(jsonResponse(200, ana));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi Cuenta' })).toBeTruthy();

@@ -10,6 +10,7 @@ import {
 import { fieldErrors } from '../../components/form/field-errors';
 import { FormAlert } from '../../components/form/form-alert';
 import { PasswordField } from '../../components/form/password-field';
+import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useToast } from '../../components/toast/toast-context';
 import { es } from '../../i18n/es';
@@ -126,13 +127,9 @@ export function SignupForm({ asksEmailTwice, onSignedUp }: SignupFormProps) {
           <p>{failure.message}</p>
         </FormAlert>
       )}
-      <button
-        type="submit"
-        className="button button--primary button--large form__submit"
-        disabled={!isComplete || isBusy}
-      >
-        {isBusy ? es.signup.submitting : es.signup.submit}
-      </button>
+      <SubmitButton disabled={!isComplete} isBusy={isBusy} busyLabel={es.signup.submitting}>
+        {es.signup.submit}
+      </SubmitButton>
     </form>
   );
 }

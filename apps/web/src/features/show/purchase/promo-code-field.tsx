@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { es } from '../../../i18n/es';
 
 /** 000 §5: trimmed and upper-cased; an empty value does nothing. */
-export function normalizePromoCode(value: string): string {
+function normalizePromoCode(value: string): string {
   return value.trim().toUpperCase();
 }
 

@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/load-error';
 import { showTimeZone } from '../../../components/shows/show-presentation';
 import { es } from '../../../i18n/es';
 import { useShowTickets } from '../api/use-show-tickets';
+import { QuantitySelect } from '../quantity-select';
 import { formatTicketPrice, quantityDiscounts, ticketPrice } from './pricing';
 import type { PurchaseSelection, SelectionAction } from './selection';
 
@@ -78,7 +79,7 @@ type TicketRowProps = {
   onQuantity: (quantity: number) => void;
 };
 
-export function TicketRow({ show, ticket, now, quantity, onQuantity }: TicketRowProps) {
+function TicketRow({ show, ticket, now, quantity, onQuantity }: TicketRowProps) {
   const price = ticketPrice(ticket, show.settings.currency);
   const unavailable = availabilityLabel(ticketAvailability({ now, ...ticket }), showTimeZone(show));
   const options = quantityOptions({
@@ -123,18 +124,12 @@ export function TicketRow({ show, ticket, now, quantity, onQuantity }: TicketRow
             <label className="visually-hidden" htmlFor={selectId}>
               {es.purchase.quantityOf(ticket.fullname)}
             </label>
-            <select
+            <QuantitySelect
               id={selectId}
-              className="select"
-              value={Math.min(quantity, options.length - 1)}
-              onChange={(event) => onQuantity(Number(event.target.value))}
-            >
-              {options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
+              options={options}
+              quantity={quantity}
+              onQuantity={onQuantity}
+            />
           </>
         )}
       </div>

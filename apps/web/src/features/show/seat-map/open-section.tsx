@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Section } from '@taquilla/contract';
 import { OPEN_SECTION_MAX, quantityOptions } from '@taquilla/domain';
 import { es } from '../../../i18n/es';
+import { QuantitySelect } from '../quantity-select';
 
 type OpenSectionProps = {
   section: Section;
@@ -27,18 +28,12 @@ export function OpenSection({ section, price, quantity, onQuantity }: OpenSectio
       ) : (
         <div className="open-section__field">
           <label htmlFor={selectId}>{es.seatMap.openQuantity(section.name)}</label>
-          <select
+          <QuantitySelect
             id={selectId}
-            className="select"
-            value={Math.min(quantity, options.length - 1)}
-            onChange={(event) => onQuantity(Number(event.target.value))}
-          >
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
+            options={options}
+            quantity={quantity}
+            onQuantity={onQuantity}
+          />
         </div>
       )}
     </div>
