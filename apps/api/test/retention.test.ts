@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Queue, QueueEvents } from 'bullmq';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { bullConnection, QUEUES, SWEEPER_JOBS } from '../src/jobs/queues.ts';
-import { startWorkers } from '../src/jobs/workers.ts';
+import { QUEUES, SWEEPER_JOBS } from '../src/jobs/queues.ts';
 import { purgeSpentCredentials } from '../src/modules/auth/auth.retention.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import type { TestDatabase } from './helpers/database.ts';
 import { createUser } from './helpers/factories.ts';
+import { runJobOnce } from './helpers/jobs.ts';
 
 const NOW = new Date('2027-06-01T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -68,30 +65,16 @@ describe('purge of spent sessions and tokens', () => {
 
   it('runs as the purge job of the sweeper queue', async () => {
     await seedCredentials();
-    const connection = bullConnection(inject('redisUrl'));
-    const prefix = `test-${randomBytes(4).toString('hex')}`;
-    const workers = startWorkers({
+    const result = await runJobOnce({
       db: database.db,
-      connection,
-      log: pino({ level: 'silent' }),
+      queue: QUEUES.sweeper,
+      name: SWEEPER_JOBS.purge,
       clock: () => NOW,
-      prefix,
     });
-    const queue = new Queue(QUEUES.sweeper, { connection, prefix });
-    const events = new QueueEvents(QUEUES.sweeper, { connection, prefix });
-    try {
-      await events.waitUntilReady();
-      const job = await queue.add(SWEEPER_JOBS.purge, {});
-      expect(await job.waitUntilFinished(events, 10_000)).toEqual({
-        sessions: 2,
-        passwordResetTokens: 1,
-        emailVerificationTokens: 1,
-      });
-    } finally {
-      await Promise.all(workers.map((w) => w.close()));
-      await events.close();
-      await queue.obliterate({ force: true });
-      await queue.close();
-    }
+    expect(result).toEqual({
+      sessions: 2,
+      passwordResetTokens: 1,
+      emailVerificationTokens: 1,
+    });
   });
 });

@@ -1,14 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Queue, QueueEvents } from 'bullmq';
-import { pino } from 'pino';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { bullConnection, QUEUES } from '../src/jobs/queues.ts';
-import { startWorkers } from '../src/jobs/workers.ts';
+import { QUEUES } from '../src/jobs/queues.ts';
 import { releaseExpiredHolds } from '../src/modules/cart/cart.expiry.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import type { TestDatabase } from './helpers/database.ts';
 import { createShow } from './helpers/factories.ts';
+import { runJobOnce } from './helpers/jobs.ts';
 
 describe('expired hold sweeper', () => {
   let database: TestDatabase;
@@ -67,27 +64,12 @@ describe('expired hold sweeper', () => {
 
   it('runs as a BullMQ job on the sweeper queue', async () => {
     await seatWithHold(new Date(NOW.getTime() - 1000));
-    const connection = bullConnection(inject('redisUrl'));
-    const prefix = `test-${randomBytes(4).toString('hex')}`;
-    const workers = startWorkers({
+    const result = await runJobOnce({
       db: database.db,
-      connection,
-      log: pino({ level: 'silent' }),
+      queue: QUEUES.sweeper,
+      name: 'sweep',
       clock: () => NOW,
-      prefix,
     });
-    const queue = new Queue(QUEUES.sweeper, { connection, prefix });
-    const events = new QueueEvents(QUEUES.sweeper, { connection, prefix });
-    try {
-      await events.waitUntilReady();
-      const job = await queue.add('sweep', {});
-      const result = await job.waitUntilFinished(events, 10_000);
-      expect(result).toMatchObject({ releasedSeats: 1, expiredCarts: 1 });
-    } finally {
-      await Promise.all(workers.map((w) => w.close()));
-      await events.close();
-      await queue.obliterate({ force: true });
-      await queue.close();
-    }
+    expect(result).toMatchObject({ releasedSeats: 1, expiredCarts: 1 });
   });
 });

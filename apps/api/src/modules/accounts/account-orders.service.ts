@@ -2,6 +2,7 @@ import type { AccountOrder } from '@taquilla/contract';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { normalEmail } from '../auth/auth.service.ts';
 import { assertOwnUser } from './account.access.ts';
 import { toAccountOrder } from './account-orders.mapper.ts';
 import { findAccountOrders, findAccountOwner } from './account-orders.repo.ts';
@@ -27,7 +28,7 @@ export function createAccountOrdersService(deps: { db: Db }) {
       if (query.user !== undefined) assertOwnUser(caller, query.user);
       const owner = await findAccountOwner(db, caller.userId);
       if (!owner) throw new AppError('NOT_FOUND');
-      if (query.email !== undefined && query.email.trim().toLowerCase() !== owner.email) {
+      if (query.email !== undefined && normalEmail(query.email) !== owner.email) {
         throw new AppError('FORBIDDEN');
       }
       const rows = await findAccountOrders(db, {

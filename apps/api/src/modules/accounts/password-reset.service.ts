@@ -4,8 +4,9 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
+import { invalidField } from '../admin/admin.errors.ts';
 import { endLiveSessions, lockUser } from '../auth/auth.repo.ts';
-import { emailKey } from '../auth/auth.service.ts';
+import { emailKey, normalEmail } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import { passwordResetLink } from './account-links.ts';
@@ -49,7 +50,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
      * unused ones of the account invalid.
      */
     async request(email: string, ip: string): Promise<{ message: string }> {
-      const address = email.trim().toLowerCase();
+      const address = normalEmail(email);
       await rateLimiter.consume([
         { key: `password-request:ip:${ip}`, rule: PASSWORD_RESET_LIMITS.requestPerIp },
         // Hashed like login's keys: Redis never holds the address in clear.
@@ -129,9 +130,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       // The signup rule (length, deny-list, not the address); a refusal leaves the link usable.
       const policy = checkPasswordPolicy(password, { email: found.user.email });
       if (!policy.ok) {
-        throw new AppError('VALIDATION_ERROR', {
-          fields: [{ field: 'password', message: policy.message }],
-        });
+        throw invalidField('password', policy.message);
       }
 
       // scrypt takes a while: hashed before the transaction, not inside it.

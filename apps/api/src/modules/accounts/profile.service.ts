@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { invalidField } from '../admin/admin.errors.ts';
+import { normalEmail } from '../auth/auth.service.ts';
 import { assertOwnUser } from './account.access.ts';
 import { toProfile } from './profile.mapper.ts';
 import { findProfile, updateProfile } from './profile.repo.ts';
@@ -57,7 +58,7 @@ export function createProfileService(deps: { db: Db }) {
     /** PUT /users/{id}: an `email` other than the account's is refused, not ignored. */
     async update(caller: AuthContext, userId: string, body: ProfileBody): Promise<Profile> {
       const current = await ownRow(caller, userId);
-      if (body.email !== undefined && body.email.trim().toLowerCase() !== current.email) {
+      if (body.email !== undefined && normalEmail(body.email) !== current.email) {
         throw invalidField('email', PROFILE_MESSAGES.emailReadOnly);
       }
       const changes: ProfileChanges = {

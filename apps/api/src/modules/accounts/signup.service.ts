@@ -13,10 +13,10 @@ import type { Db } from '../../infra/db.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { RateLimitRule, RateLimiter } from '../../plugins/rate-limit.ts';
 import { toSessionUser, toViewerRef } from '../auth/auth.mapper.ts';
-import { emailKey } from '../auth/auth.service.ts';
+import { emailKey, normalEmail } from '../auth/auth.service.ts';
 import type { AuthService, ResolvedSession, SessionMeta } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
-import { isUniqueViolation } from '../admin/admin.errors.ts';
+import { invalidField, isUniqueViolation } from '../admin/admin.errors.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
 import { assertOwnUser } from './account.access.ts';
 import { ensureViewer, findViewerOfUser, insertViewerUser, isEmailTaken } from './signup.repo.ts';
@@ -48,7 +48,6 @@ export interface SignupDeps {
   log: { error: (o: object, m: string) => void };
 }
 
-const normalEmail = (email: string) => email.trim().toLowerCase();
 const ipKey = (ip: string | null) => ip ?? 'unknown';
 
 /**
@@ -90,9 +89,7 @@ export function createSignupService(deps: SignupDeps) {
       if (!isSelfSignup) throw new AppError('FORBIDDEN');
       const policy = checkPasswordPolicy(body.password, { email });
       if (!policy.ok) {
-        throw new AppError('VALIDATION_ERROR', {
-          fields: [{ field: 'password', message: policy.message }],
-        });
+        throw invalidField('password', policy.message);
       }
       if (await isEmailTaken(db, email)) throw new AppError('USER_ALREADY_EXISTS');
 

@@ -2,13 +2,14 @@ import type { AdminMap, AdminMapWrite } from '@taquilla/contract';
 import { isNumberedSection, sectionSeats } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Tx } from '../../infra/db.ts';
 import { showScope } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
 import { invalidField } from './admin.errors.ts';
 import { heldByTicket } from './admin.inventory.ts';
 import { findShowInScope, lockShow } from './admin-shows.repo.ts';
-import { invalidateCatalogue } from './admin-shows.service.ts';
-import type { AdminDeps } from './admin-shows.service.ts';
+import { writeCatalogue } from './admin.write.ts';
+import type { AdminDeps } from './admin.write.ts';
 import { toMapAuditSnapshot, toVenueMap } from './admin-maps.mapper.ts';
 import {
   createMap,
@@ -28,7 +29,9 @@ import { recordAudit } from './audit.repo.ts';
 const MAP_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
 
 export function createAdminMapsService(deps: AdminDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
+  const write = <T>(work: (tx: Tx) => Promise<T>) =>
+    writeCatalogue(deps, work, { transaction: MAP_TRANSACTION });
 
   return {
     /**
@@ -38,7 +41,7 @@ export function createAdminMapsService(deps: AdminDeps) {
      * any seat of the old map is sold or held, by this show or its dates.
      */
     async replace(ctx: AdminContext, showId: string, body: AdminMapWrite): Promise<AdminMap> {
-      const map = await db.$transaction(async (tx) => {
+      return write(async (tx) => {
         await lockShow(tx, showId);
         const show = await findShowInScope(tx, showScope(ctx.actor), showId);
         if (!show) throw new AppError('SHOW_NOT_FOUND');
@@ -134,9 +137,7 @@ export function createAdminMapsService(deps: AdminDeps) {
           const left = ticket.capacity - ticket.sold - (held.get(ticket.id) ?? 0);
           return Math.max(0, Math.min(capacity, left));
         });
-      }, MAP_TRANSACTION);
-      await invalidateCatalogue(deps);
-      return map;
+      });
     },
   };
 }

@@ -9,11 +9,12 @@ import type {
 import { AppError } from '../../errors.ts';
 import type { Prisma, Show as ShowRow } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { toShowResponse } from '../shows/shows.mapper.ts';
 import { showScope } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
-import { invalidField, isUniqueViolation } from './admin.errors.ts';
+import { invalidField } from './admin.errors.ts';
+import { writeCatalogue } from './admin.write.ts';
+import type { AdminDeps } from './admin.write.ts';
 import { recordAudit } from './audit.repo.ts';
 import {
   countChildren,
@@ -29,26 +30,6 @@ import {
   producerExists,
   updateShow,
 } from './admin-shows.repo.ts';
-
-export interface AdminDeps {
-  db: Db;
-  clock: () => Date;
-  cache: CatalogueCache;
-  log: { warn: (o: object, m: string) => void };
-}
-
-/**
- * Public reads are cached on every instance; after an organiser write
- * commits, they are dropped everywhere. A failed broadcast must not turn a
- * committed write into an error (entries expire within seconds anyway).
- */
-export async function invalidateCatalogue(deps: AdminDeps): Promise<void> {
-  try {
-    await deps.cache.invalidateAll();
-  } catch (err) {
-    deps.log.warn({ err }, 'catalogue cache invalidation failed');
-  }
-}
 
 /** Wire fields → columns; only the fields present are written. */
 function showColumns(body: Partial<Omit<AdminShowCreate, 'producer' | 'settings'>>) {
@@ -152,16 +133,8 @@ export function createAdminShowsService(deps: AdminDeps) {
   }
 
   /** Runs a write; a unique-path race that slipped past the check is still a 409. */
-  async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    try {
-      const result = await db.$transaction(work);
-      await invalidateCatalogue(deps);
-      return result;
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('SHOW_PATH_TAKEN', { cause: err });
-      throw err;
-    }
-  }
+  const write = <T>(work: (tx: Tx) => Promise<T>) =>
+    writeCatalogue(deps, work, { uniqueViolation: 'SHOW_PATH_TAKEN' });
 
   return {
     async list(ctx: AdminContext, query: AdminShowListQuery): Promise<{ items: AdminShow[] }> {

@@ -6,11 +6,11 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { showScope } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
-import { invalidField, isUniqueViolation } from './admin.errors.ts';
+import { invalidField } from './admin.errors.ts';
 import { heldByTicket } from './admin.inventory.ts';
 import { findShowInScope, lockShow } from './admin-shows.repo.ts';
-import { invalidateCatalogue } from './admin-shows.service.ts';
-import type { AdminDeps } from './admin-shows.service.ts';
+import { writeCatalogue } from './admin.write.ts';
+import type { AdminDeps } from './admin.write.ts';
 import { toAdminTicket } from './admin-tickets.mapper.ts';
 import type { TicketRow } from './admin-tickets.mapper.ts';
 import {
@@ -141,16 +141,9 @@ export function createAdminTicketsService(deps: AdminDeps) {
     }
   }
 
-  async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    try {
-      const result = await db.$transaction(work);
-      await invalidateCatalogue(deps);
-      return result;
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('TICKET_CODE_TAKEN', { cause: err });
-      throw err;
-    }
-  }
+  /** Runs a write; a unique-code race that slipped past the check is still a 409. */
+  const write = <T>(work: (tx: Tx) => Promise<T>) =>
+    writeCatalogue(deps, work, { uniqueViolation: 'TICKET_CODE_TAKEN' });
 
   const audit = (
     tx: Tx,

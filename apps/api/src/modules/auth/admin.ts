@@ -1,4 +1,5 @@
 import type { Db } from '../../infra/db.ts';
+import { normalEmail } from './auth.service.ts';
 import { hashPassword } from './password.ts';
 
 /**
@@ -11,7 +12,7 @@ export async function ensureAdmin(
   admin: { email: string; password: string },
   log: { info: (o: object, m: string) => void },
 ): Promise<void> {
-  const email = admin.email.trim().toLowerCase();
+  const email = normalEmail(admin.email);
   const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (existing) return;
   await db.user.create({

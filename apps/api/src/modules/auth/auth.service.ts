@@ -34,9 +34,14 @@ export const LOGIN_LIMITS = {
   perAccount: { limit: 5, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/** Addresses are stored and compared trimmed and lower-cased. */
+export function normalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** Rate-limit keys never hold an e-mail in clear. */
 export function emailKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  return createHash('sha256').update(normalEmail(email)).digest('hex').slice(0, 32);
 }
 
 /** Who is starting a session, and from where (kept on the session row). */
@@ -158,7 +163,7 @@ export function createAuthService(deps: {
       body: LoginBody,
       meta: SessionMeta,
     ): Promise<{ token: string; expiresAt: Date; answer: LoginResponse }> {
-      const email = body.username.trim().toLowerCase();
+      const email = normalEmail(body.username);
       const accountLimit = {
         key: `login:account:${emailKey(email)}`,
         rule: LOGIN_LIMITS.perAccount,

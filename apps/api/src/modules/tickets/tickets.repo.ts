@@ -2,6 +2,7 @@ import { RELEASED_ORDER_STATUSES } from '@taquilla/domain';
 import type { PaymentType } from '@taquilla/contract';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
+import { liveCartItems } from '../admin/admin.inventory.ts';
 
 /**
  * Where a show's tickets live. A child date (función) sells the tickets of its
@@ -13,8 +14,6 @@ export interface TicketScope {
   /** The child date asked for, or null for the owner's whole list. */
   dateId: string | null;
 }
-
-/** Orders in these states gave their units back (docs/decisions/0008). */
 
 export const TICKET_INCLUDE = {
   priceRules: { orderBy: [{ quantityMin: 'asc' }, { id: 'asc' }] },
@@ -72,7 +71,7 @@ export async function sumLiveHolds(
   if (ticketIds.length === 0) return [];
   const groups = await db.cartItem.groupBy({
     by: ['ticketId', 'showId'],
-    where: { ticketId: { in: ticketIds }, expiresAt: { gt: now }, cart: { status: 'OPEN' } },
+    where: { ticketId: { in: ticketIds }, ...liveCartItems(now) },
     _sum: { quantity: true },
   });
   return groups.map((g) => ({
