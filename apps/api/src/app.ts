@@ -66,9 +66,6 @@ declare module 'fastify' {
   }
 }
 
-/** Redis prefix: REDIS_NAMESPACE, else the database's name (lives in config.ts for the worker). */
-export { redisNamespace };
-
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -126,15 +123,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.method === 'GET') appendVary(reply, 'Accept');
   });
 
+  const namespace = redisNamespace(config);
   const health = createHealthService({ db: deps.db, redis: deps.redis, log: app.log });
   const catalogueCache = createCatalogueCache({
     redis: deps.redis,
-    namespace: redisNamespace(config),
+    namespace,
     ttlSeconds: config.CATALOGUE_CACHE_SECONDS,
     log: app.log,
   });
   app.decorate('catalogueCache', catalogueCache);
-  const rateLimiter = createRateLimiter({ redis: deps.redis, namespace: redisNamespace(config) });
+  const rateLimiter = createRateLimiter({ redis: deps.redis, namespace });
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', async () => catalogueCache.close());
   if (deps.mailer) {
@@ -142,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   } else {
     const queueMailer = createQueueMailer({
       connection: bullConnection(config.REDIS_URL),
-      prefix: redisNamespace(config),
+      prefix: namespace,
     });
     app.decorate('mailer', queueMailer);
     app.addHook('onClose', () => queueMailer.close());
@@ -155,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionTtlHours: config.SESSION_TTL_HOURS,
     rateLimiter,
   });
+  // Before the auth hook: page navigations the SPA answers never query a session.
+  if (config.WEB_DIST_DIR) await registerSpa(app, config.WEB_DIST_DIR);
   registerAuth(app, { auth });
 
   const shows = createShowsService({ db: deps.db, clock });
@@ -194,11 +194,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maps: createAdminMapsService(adminDeps),
   });
 
-  const hub = new RealtimeHub(deps.redis, redisNamespace(config), app.log);
+  const hub = new RealtimeHub(deps.redis, namespace, app.log);
   app.decorate('realtime', hub);
   app.addHook('onClose', () => hub.close());
   await registerRealtimeRoutes(app, { hub, access: createChannelAccess({ db: deps.db }) });
 
-  if (config.WEB_DIST_DIR) await registerSpa(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -53,15 +53,19 @@ function toAuthContext(session: ResolvedSession): AuthContext {
 /**
  * Resolves the session of every request that carries a token: the `sid`
  * cookie (httpOnly, SameSite=Lax) or `Authorization: Bearer <token>`. A
- * request without one costs no query. Must be registered before the routes.
+ * request without one, or to a route registered as public, costs no query.
+ * Must be registered before the routes.
  */
 export function registerAuth(app: FastifyInstance, deps: { auth: AuthService }): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authSession', null);
   app.decorateRequest('authSource', null);
   app.addHook('onRequest', async (request) => {
-    // Static files are public; the browser sends them the cookie all the same.
-    if (request.url.startsWith('/assets/')) return;
+    // Public routes and static files (@fastify/static marks its routes with
+    // `config.file`) never read the session; the browser sends them the
+    // cookie all the same.
+    const route = request.routeOptions.config;
+    if (route.public || route.file !== undefined) return;
     const found = readToken(request);
     if (!found) return;
     const session = await deps.auth.resolve(found.token);

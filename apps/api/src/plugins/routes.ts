@@ -18,6 +18,15 @@ export class PreSerialized {
   constructor(readonly json: string) {}
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by registerEndpoint: the route does not use `request.auth`. */
+    public?: boolean;
+    /** Set by @fastify/static on the routes that serve files. */
+    file?: string;
+  }
+}
+
 export type Handler<E extends EndpointDefinition> = (
   input: Input<E>,
   request: FastifyRequest,
@@ -33,10 +42,19 @@ export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
+  options: {
+    /**
+     * The route never reads the caller's session (catalogue reads, health):
+     * the auth hook then skips its session query, keeping the hottest paths
+     * free of it even for logged-in browsers that send the cookie.
+     */
+    public?: boolean;
+  } = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    config: { public: options.public === true },
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],
