@@ -70,6 +70,24 @@ describe('GET /shows and GET /shows/{id}', () => {
       status: 'CLOSED',
       settings: { is_show_date: true },
     });
+    await make('childHiddenStatus', {
+      showDate: at(22 * DAY),
+      parentShowId: ids.parent,
+      status: 'HIDDEN',
+      settings: { is_show_date: true },
+    });
+    await make('childTest', {
+      showDate: at(23 * DAY),
+      parentShowId: ids.parent,
+      visible: false,
+      status: 'TEST',
+    });
+    await make('childDraft', { showDate: at(24 * DAY), parentShowId: ids.parent, status: 'NEW' });
+    await make('childCancelled', {
+      showDate: at(25 * DAY),
+      parentShowId: ids.parent,
+      status: 'CANCELLED',
+    });
     ids.otherProducer = (
       await createShow(db, {
         producerId: producerB,
@@ -133,16 +151,40 @@ describe('GET /shows and GET /shows/{id}', () => {
     });
 
     it('parent lists child dates; visible=-1 includes those hidden from the catalogue', async () => {
+      expect(await list(`?parent=${ids.parent}&filter=CURRENT`)).toEqual(['childVisible']);
+      expect(await list(`?parent=${ids.parent}&filter=CURRENT&visible=0`)).toEqual([
+        'childHidden',
+      ]);
+    });
+
+    it('the client’s child lists (visible=-1, no status) include HIDDEN and TEST children, never drafts', async () => {
+      // The exact calls of 000 §7 and 001 §7: the pages filter by status themselves.
       expect(await list(`/?parent=${ids.parent}&filter=CURRENT&visible=-1`)).toEqual([
         'childHidden',
         'childVisible',
+        'childHiddenStatus',
+        'childTest',
       ]);
-      expect(await list(`?parent=${ids.parent}&filter=CURRENT`)).toEqual(['childVisible']);
-      expect(await list(`?parent=${ids.parent}&filter=ALL&visible=-1&sort=1`)).toEqual([
+      expect(await list(`/?parent=${ids.parent}&filter=ALL&visible=-1&sort=1`)).toEqual([
         'childPast',
         'childHidden',
         'childVisible',
+        'childHiddenStatus',
+        'childTest',
       ]);
+      expect(await list(`?parent=${ids.parent}&filter=ALL&visible=-1&status=NEW`)).toEqual([]);
+      expect(await list(`?parent=${ids.parent}&filter=ALL&visible=-1&status=HIDDEN`)).toEqual([
+        'childHiddenStatus',
+      ]);
+    });
+
+    it('outside a channel, HIDDEN and TEST shows are still listed only when named', async () => {
+      const all = await list('?filter=ALL&visible=-1&sort=1');
+      expect(all).not.toContain('hiddenStatus');
+      expect(all).not.toContain('draft');
+      expect(await list(`?parent=${ids.parent}&filter=ALL&sort=1`)).not.toContain(
+        'childHiddenStatus',
+      );
     });
 
     it('producer lists one organiser’s visible shows', async () => {

@@ -14,6 +14,13 @@ export const DEFAULT_LISTED_STATUSES: ShowStatus[] = [
   'REPLAY',
   'CLOSED',
 ];
+/**
+ * A channel's children asked for with `visible=-1` (the client's child-date and
+ * episode lists, 001 §2, 002 §5) also include HIDDEN and TEST: the series page
+ * shows HIDDEN episodes and other channel pages TEST ones, filtering by status
+ * itself without ever sending `status` (docs/decisions/0004-show-listing.md).
+ */
+export const CHILD_LISTED_STATUSES: ShowStatus[] = [...DEFAULT_LISTED_STATUSES, 'HIDDEN', 'TEST'];
 /** NEW is a draft: it never leaves the organiser's console. */
 export const NEVER_PUBLIC: ShowStatus = 'NEW';
 const LIST_LIMIT = 500;
@@ -36,8 +43,10 @@ export function createShowsService(deps: { db: Db; clock: () => Date }) {
     async listShows(query: ShowListQuery): Promise<{ items: Show[] }> {
       const now = deps.clock().getTime();
       const filter = query.filter ?? 'CURRENT';
-      const statuses = (query.status ?? DEFAULT_LISTED_STATUSES).filter((s) => s !== NEVER_PUBLIC);
       const visible = query.visible ?? '1';
+      const unnamed =
+        query.parent && visible === '-1' ? CHILD_LISTED_STATUSES : DEFAULT_LISTED_STATUSES;
+      const statuses = (query.status ?? unnamed).filter((s) => s !== NEVER_PUBLIC);
       const rows = await findShows(deps.db, {
         statuses,
         ...(filter === 'CURRENT' ? { from: new Date(now - MAX_DURATION_MS) } : {}),
