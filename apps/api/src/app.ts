@@ -49,7 +49,7 @@ import { createCatalogueCache } from './plugins/catalogue-cache.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import type { RateLimiter } from './plugins/rate-limit.ts';
 import type { CatalogueCache } from './plugins/catalogue-cache.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { appendVary } from './plugins/pre-encoded.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -97,8 +97,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS
         : false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      maxParamLength: frameworkErrorOptions.maxParamLength,
+    },
+    frameworkErrors: frameworkErrorOptions.frameworkErrors,
+    clientErrorHandler: frameworkErrorOptions.clientErrorHandler,
   });
+  // The gateway speaks JSON: a text/plain body is refused with 415, not parsed as a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

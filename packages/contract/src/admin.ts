@@ -154,6 +154,9 @@ const GUARD = ['UNAUTHORIZED', 'SESSION_EXPIRED', 'FORBIDDEN'] as const;
  * (a Viewer gets 403); a producer's request for another producer's show or
  * ticket answers 404, never 403. Every write is audited.
  */
+const SHOW_ID = { id: 'SHOW_NOT_FOUND' } as const;
+const TICKET_IDS = { id: 'SHOW_NOT_FOUND', ticketId: 'TICKET_NOT_FOUND' } as const;
+
 export const adminEndpoints = {
   createShow: {
     method: 'POST',
@@ -181,6 +184,7 @@ export const adminEndpoints = {
     summary: 'Un evento propio, en cualquier estado',
     tags: ADMIN_TAGS,
     params: adminShowParamsSchema,
+    paramNotFound: SHOW_ID,
     response: adminShowSchema,
     status: 200,
     errors: [...GUARD, 'SHOW_NOT_FOUND'],
@@ -191,6 +195,7 @@ export const adminEndpoints = {
     summary: 'Cambia campos de un evento; settings se combinan con los guardados',
     tags: ADMIN_TAGS,
     params: adminShowParamsSchema,
+    paramNotFound: SHOW_ID,
     body: adminShowPatchSchema,
     response: adminShowSchema,
     status: 200,
@@ -202,6 +207,7 @@ export const adminEndpoints = {
     summary: 'Elimina un evento sin órdenes ni fechas',
     tags: ADMIN_TAGS,
     params: adminShowParamsSchema,
+    paramNotFound: SHOW_ID,
     response: adminShowSchema,
     status: 200,
     errors: [...GUARD, 'SHOW_NOT_FOUND', 'SHOW_HAS_ORDERS', 'SHOW_HAS_DATES', 'INVENTORY_HELD'],
@@ -212,6 +218,7 @@ export const adminEndpoints = {
     summary: 'Cambia el estado de un evento (NEW … CANCELLED)',
     tags: ADMIN_TAGS,
     params: adminShowParamsSchema,
+    paramNotFound: SHOW_ID,
     body: adminShowStatusBodySchema,
     response: adminShowSchema,
     status: 200,
@@ -223,6 +230,7 @@ export const adminEndpoints = {
     summary: 'Boletos de un evento, visibles o no, con capacidad, vendidos y reservados',
     tags: ADMIN_TAGS,
     params: adminShowParamsSchema,
+    paramNotFound: SHOW_ID,
     response: listOf(adminTicketSchema),
     status: 200,
     errors: [...GUARD, 'SHOW_NOT_FOUND'],
@@ -233,6 +241,7 @@ export const adminEndpoints = {
     summary: 'Crea un boleto con su capacidad',
     tags: ADMIN_TAGS,
     params: adminShowParamsSchema,
+    paramNotFound: SHOW_ID,
     body: adminTicketCreateSchema,
     response: adminTicketSchema,
     status: 201,
@@ -244,11 +253,13 @@ export const adminEndpoints = {
     summary: 'Cambia un boleto; la capacidad no baja de vendidos más reservados',
     tags: ADMIN_TAGS,
     params: adminTicketParamsSchema,
+    paramNotFound: TICKET_IDS,
     body: adminTicketPatchSchema,
     response: adminTicketSchema,
     status: 200,
     errors: [
       ...GUARD,
+      'SHOW_NOT_FOUND',
       'TICKET_NOT_FOUND',
       'VALIDATION_ERROR',
       'TICKET_CODE_TAKEN',
@@ -261,9 +272,10 @@ export const adminEndpoints = {
     summary: 'Elimina un boleto sin ventas ni reservas vigentes',
     tags: ADMIN_TAGS,
     params: adminTicketParamsSchema,
+    paramNotFound: TICKET_IDS,
     response: adminTicketSchema,
     status: 200,
-    errors: [...GUARD, 'TICKET_NOT_FOUND', 'TICKET_HAS_SALES', 'INVENTORY_HELD'],
+    errors: [...GUARD, 'SHOW_NOT_FOUND', 'TICKET_NOT_FOUND', 'TICKET_HAS_SALES', 'INVENTORY_HELD'],
   },
   replaceMap: {
     method: 'PUT',
@@ -271,6 +283,7 @@ export const adminEndpoints = {
     summary: 'Reemplaza el mapa de butacas y genera sus butacas',
     tags: ADMIN_TAGS,
     params: adminShowParamsSchema,
+    paramNotFound: SHOW_ID,
     body: adminMapWriteSchema,
     response: adminMapSchema,
     status: 200,

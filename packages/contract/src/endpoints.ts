@@ -27,7 +27,14 @@ export interface EndpointDefinition {
   /** The status of a successful answer. */
   status: number;
   errors: readonly ErrorCode[];
+  /**
+   * Path parameters that name a thing: one that fails its schema (too long, not
+   * a UUID) answers this code, as any unknown id would, instead of a 422.
+   */
+  paramNotFound?: Readonly<Record<string, ErrorCode>>;
 }
+
+const SHOW_ID = { id: 'SHOW_NOT_FOUND' } as const;
 
 /**
  * The endpoint table: the one place where a gateway call is declared. The API
@@ -70,6 +77,7 @@ export const endpoints = {
     params: showParamsSchema,
     response: showSchema,
     status: 200,
+    paramNotFound: SHOW_ID,
     errors: ['SHOW_NOT_FOUND'],
   },
   getShowChannel: {
@@ -81,6 +89,7 @@ export const endpoints = {
     query: showChannelQuerySchema,
     response: showChannelSchema,
     status: 200,
+    paramNotFound: SHOW_ID,
     errors: ['SHOW_NOT_FOUND', 'FORBIDDEN', 'VALIDATION_ERROR'],
   },
   listTickets: {
@@ -92,6 +101,7 @@ export const endpoints = {
     query: ticketListQuerySchema,
     response: ticketListResponseSchema,
     status: 200,
+    paramNotFound: SHOW_ID,
     errors: ['SHOW_NOT_FOUND', 'VALIDATION_ERROR'],
   },
   getShowMap: {
@@ -102,6 +112,7 @@ export const endpoints = {
     params: showParamsSchema,
     response: venueMapSchema,
     status: 200,
+    paramNotFound: SHOW_ID,
     errors: ['SHOW_NOT_FOUND', 'MAP_NOT_FOUND'],
   },
   getSeatStates: {
@@ -113,6 +124,7 @@ export const endpoints = {
     body: seatStatesBodySchema,
     response: seatStatesResponseSchema,
     status: 200,
+    paramNotFound: SHOW_ID,
     errors: ['SHOW_NOT_FOUND', 'MAP_NOT_FOUND', 'SECTION_NOT_FOUND', 'VALIDATION_ERROR'],
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -70,7 +70,21 @@ export const ERRORS = {
     status: 429,
     message: 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
   },
+  // ── requests the gateway refuses before any route runs ──
+  BAD_REQUEST: { status: 400, message: 'La solicitud no es válida' },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'La solicitud tardó demasiado en llegar. Por favor intenta de nuevo.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'El contenido enviado es demasiado grande' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'Tipo de contenido no admitido: envía los datos como JSON (application/json)',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    message: 'Los encabezados de la solicitud son demasiado grandes',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'El servicio no está disponible en este momento',

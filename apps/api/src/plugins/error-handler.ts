@@ -1,13 +1,21 @@
+import type { Socket } from 'node:net';
 import { ERRORS } from '@taquilla/contract';
 import type { ErrorCode, ErrorResponse, FieldIssue } from '@taquilla/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors.ts';
 
+function body(code: ErrorCode, fields?: FieldIssue[], message?: string): ErrorResponse {
+  const answer: ErrorResponse = { error: code, message: message ?? ERRORS[code].message };
+  if (fields && fields.length > 0) answer.fields = fields;
+  return answer;
+}
+
 function send(reply: FastifyReply, code: ErrorCode, fields?: FieldIssue[], message?: string) {
-  const body: ErrorResponse = { error: code, message: message ?? ERRORS[code].message };
-  if (fields && fields.length > 0) body.fields = fields;
-  return reply.status(ERRORS[code].status).type('application/json').send(body);
+  return reply
+    .status(ERRORS[code].status)
+    .type('application/json; charset=utf-8')
+    .send(body(code, fields, message));
 }
 
 /** `/status` in the query → `status`; `/items/0/quantity` → `items.0.quantity`. */
@@ -18,43 +26,122 @@ function fieldName(instancePath: string, params: unknown): string {
   return Array.isArray(missing) && missing.length > 0 ? missing.join('.') : '(raíz)';
 }
 
+const INVALID_JSON: FieldIssue[] = [{ field: '(cuerpo)', message: 'JSON inválido' }];
+
+/** Fastify's own request errors, by code, in the house shape. */
+const FRAMEWORK_CODES: Readonly<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'NOT_FOUND',
+};
+
+/** Any other client error a plugin raises, by its HTTP status. */
+function codeForStatus(status: number): ErrorCode | undefined {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 408) return 'REQUEST_TIMEOUT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 431) return 'HEADERS_TOO_LARGE';
+  if (status >= 400 && status < 500) return 'BAD_REQUEST';
+  return undefined;
+}
+
+/**
+ * A path parameter that cannot name anything (a 300-character show id) is an
+ * unknown id: the route's own not-found answer, not a 422 (contract `paramNotFound`).
+ */
+function paramNotFound(request: FastifyRequest, fields: FieldIssue[]): ErrorCode | undefined {
+  const codes = request.routeOptions.config.paramNotFound;
+  if (!codes) return undefined;
+  for (const { field } of fields) {
+    const code = codes[field.split('.')[0] ?? ''];
+    if (code) return code;
+  }
+  return undefined;
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isAppError(error)) {
+    if (error.status >= 500) request.log.error({ err: error }, error.message);
+    if (error.options.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.options.retryAfterSeconds))));
+    }
+    return send(reply, error.code, error.options.fields, error.message);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = error.validation.map((issue) => ({
+      field: fieldName(issue.instancePath, issue.params),
+      message: issue.message ?? 'Valor inválido',
+    }));
+    const notFound = error.validationContext === 'params' && paramNotFound(request, fields);
+    return notFound ? send(reply, notFound) : send(reply, 'VALIDATION_ERROR', fields);
+  }
+  // Malformed JSON (including a body that tries to set __proto__) is invalid input.
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
+    return send(reply, 'VALIDATION_ERROR', INVALID_JSON);
+  }
+  const code =
+    FRAMEWORK_CODES[error.code] ??
+    (typeof error.statusCode === 'number' ? codeForStatus(error.statusCode) : undefined);
+  if (code) {
+    request.log.debug({ code: error.code, url: request.url }, 'request refused');
+    return send(reply, code);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 'INTERNAL_ERROR');
+}
+
+/**
+ * A request the HTTP parser refuses (malformed, headers too large, too slow)
+ * never reaches Fastify's request cycle: it is answered on the socket, in the
+ * same `{ error, message }` shape, and the connection is closed.
+ */
+function handleClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 'REQUEST_TIMEOUT'
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 'HEADERS_TOO_LARGE'
+        : 'BAD_REQUEST';
+  const payload = JSON.stringify(body(code));
+  const status = ERRORS[code].status;
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${code}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * Fastify options so that nothing the framework raises before a route runs
+ * escapes the house shape: bad URL encodings, router limits and the HTTP
+ * parser's own refusals. Path parameters are not capped by the router (the
+ * cap guards against regex parameters, which the gateway has none of):
+ * Node's header limit bounds a URL, and each route's schema judges its ids.
+ */
+export const frameworkErrorOptions = {
+  maxParamLength: 16 * 1024,
+  frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    handleError(error, request, reply),
+  clientErrorHandler: handleClientError,
+};
+
 /**
  * One error handler for the whole gateway: every failure answers
  * `{ error, message }` with the status of the contract's error table, 422
  * lists the failing fields, and a 500 says nothing about internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isAppError(error)) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
-      if (error.options.retryAfterSeconds !== undefined) {
-        reply.header(
-          'retry-after',
-          String(Math.max(1, Math.ceil(error.options.retryAfterSeconds))),
-        );
-      }
-      return send(reply, error.code, error.options.fields, error.message);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        field: fieldName(issue.instancePath, issue.params),
-        message: issue.message ?? 'Valor inválido',
-      }));
-      return send(reply, 'VALIDATION_ERROR', fields);
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 'PAYLOAD_TOO_LARGE');
-    if (
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-    ) {
-      return send(reply, 'VALIDATION_ERROR', [{ field: '(cuerpo)', message: 'JSON inválido' }]);
-    }
-    if (error.statusCode === 429) return send(reply, 'RATE_LIMITED');
-    request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 'INTERNAL_ERROR');
-  });
-
+  app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
     request.log.debug({ url: request.url }, 'route not found');
     return send(reply, 'NOT_FOUND');

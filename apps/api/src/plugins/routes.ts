@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from '@taquilla/contract';
+import type { EndpointDefinition, ErrorCode } from '@taquilla/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { PreEncoded, sendPreEncoded } from './pre-encoded.ts';
@@ -24,6 +24,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Set by @fastify/static on the routes that serve files. */
     file?: string;
+    /** Set by registerEndpoint: what an invalid path parameter answers (contract `paramNotFound`). */
+    paramNotFound?: Readonly<Record<string, ErrorCode>>;
   }
 }
 
@@ -54,7 +56,10 @@ export function registerEndpoint<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { public: options.public === true },
+    config: {
+      public: options.public === true,
+      ...(endpoint.paramNotFound ? { paramNotFound: endpoint.paramNotFound } : {}),
+    },
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],
