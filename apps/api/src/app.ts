@@ -1,13 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { redisNamespace } from './config.ts';
 import type { Config } from './config.ts';
@@ -50,6 +44,7 @@ import { createRateLimiter } from './plugins/rate-limit.ts';
 import type { RateLimiter } from './plugins/rate-limit.ts';
 import type { CatalogueCache } from './plugins/catalogue-cache.ts';
 import { frameworkErrorOptions, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { appendVary } from './plugins/pre-encoded.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -112,20 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Taquilla API',
-        description: 'Pasarela de Taquilla: catálogo, compras, acceso y transmisión.',
-        version: '0.1.0',
-      },
-      servers: [{ url: config.PUBLIC_URL }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerOpenApi(app);
 
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET') appendVary(reply, 'Accept');

@@ -8,6 +8,7 @@ import {
   viewerRefSchema,
 } from './auth.ts';
 import { listOf } from './common.ts';
+import { defineEndpoints } from './endpoints.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 
 /**
@@ -144,7 +145,7 @@ export const accountOrdersQuerySchema = z
  * password requests and resets are rate-limited per IP and per account (429
  * with Retry-After).
  */
-export const accountEndpoints = {
+export const accountEndpoints = defineEndpoints('', {
   userExists: {
     method: 'POST',
     path: '/auth/users/exists',
@@ -267,6 +268,6 @@ export const accountEndpoints = {
     status: 200,
     errors: ['UNAUTHORIZED', 'FORBIDDEN', 'VALIDATION_ERROR'],
   },
-} as const satisfies Record<string, EndpointDefinition>;
+} as const satisfies Record<string, EndpointDefinition>);
 
 export type AccountEndpoints = typeof accountEndpoints;

@@ -1,6 +1,7 @@
 import { SHOW_STATUSES } from '@taquilla/domain';
 import { z } from 'zod';
 import { delimitedListSchema, isoDateTimeSchema, listOf } from './common.ts';
+import { defineEndpoints } from './endpoints.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 import {
   UUID_PATTERN,
@@ -157,7 +158,7 @@ const GUARD = ['UNAUTHORIZED', 'SESSION_EXPIRED', 'FORBIDDEN'] as const;
 const SHOW_ID = { id: 'SHOW_NOT_FOUND' } as const;
 const TICKET_IDS = { id: 'SHOW_NOT_FOUND', ticketId: 'TICKET_NOT_FOUND' } as const;
 
-export const adminEndpoints = {
+export const adminEndpoints = defineEndpoints('admin', {
   createShow: {
     method: 'POST',
     path: '/admin/shows',
@@ -289,6 +290,6 @@ export const adminEndpoints = {
     status: 200,
     errors: [...GUARD, 'SHOW_NOT_FOUND', 'VALIDATION_ERROR', 'MAP_LOCKED'],
   },
-} as const satisfies Record<string, EndpointDefinition>;
+} as const satisfies Record<string, EndpointDefinition>);
 
 export type AdminEndpoints = typeof adminEndpoints;

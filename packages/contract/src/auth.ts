@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoints.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 
 export const ROLES = ['Viewer', 'Producer', 'Admin'] as const;
@@ -75,7 +76,7 @@ export const sessionParamsSchema = z.object({ id: z.string().min(1).max(200) });
  * `Authorization: Bearer <token>`; a session that expired or ended answers
  * 440 where a session is needed, and no session at all answers 401.
  */
-export const authEndpoints = {
+export const authEndpoints = defineEndpoints('', {
   login: {
     method: 'POST',
     path: '/auth/login',
@@ -84,7 +85,7 @@ export const authEndpoints = {
     body: loginBodySchema,
     response: loginResponseSchema,
     status: 200,
-    errors: ['INVALID_CREDENTIALS', 'SESSION_ALREADY_ACTIVE', 'VALIDATION_ERROR'],
+    errors: ['INVALID_CREDENTIALS', 'SESSION_ALREADY_ACTIVE', 'VALIDATION_ERROR', 'RATE_LIMITED'],
   },
   getSession: {
     method: 'GET',
@@ -115,6 +116,6 @@ export const authEndpoints = {
     status: 200,
     errors: ['UNAUTHORIZED', 'FORBIDDEN', 'SESSION_ENDED'],
   },
-} as const satisfies Record<string, EndpointDefinition>;
+} as const satisfies Record<string, EndpointDefinition>);
 
 export type AuthEndpoints = typeof authEndpoints;

@@ -32,6 +32,37 @@ export interface EndpointDefinition {
    * a UUID) answers this code, as any unknown id would, instead of a 422.
    */
   paramNotFound?: Readonly<Record<string, ErrorCode>>;
+  /**
+   * How the route uses the caller's session: `none` never reads it (public
+   * catalogue reads: the session lookup is skipped even when a cookie comes),
+   * `required` answers 401 without one, `optional` (the default) reads it when
+   * present. Absent, it is `required` when the route can answer UNAUTHORIZED.
+   */
+  session?: SessionUse;
+  /** Stable name of the call for generated clients; set by defineEndpoints. */
+  operationId?: string;
+}
+
+export type SessionUse = 'none' | 'optional' | 'required';
+
+export function sessionUseOf(endpoint: EndpointDefinition): SessionUse {
+  return endpoint.session ?? (endpoint.errors.includes('UNAUTHORIZED') ? 'required' : 'optional');
+}
+
+/**
+ * Declares a table of endpoints, naming each call: its operationId is the
+ * table's prefix and its key (`admin` + `listShows` → `adminListShows`), so
+ * names stay stable and unique across tables.
+ */
+export function defineEndpoints<const T extends Record<string, EndpointDefinition>>(
+  prefix: string,
+  table: T,
+): { readonly [K in keyof T]: T[K] & { readonly operationId: string } } {
+  const named = Object.entries(table).map(([key, endpoint]) => [
+    key,
+    { ...endpoint, operationId: prefix ? prefix + key[0]?.toUpperCase() + key.slice(1) : key },
+  ]);
+  return Object.fromEntries(named) as { readonly [K in keyof T]: T[K] & { operationId: string } };
 }
 
 const SHOW_ID = { id: 'SHOW_NOT_FOUND' } as const;
@@ -40,7 +71,7 @@ const SHOW_ID = { id: 'SHOW_NOT_FOUND' } as const;
  * The endpoint table: the one place where a gateway call is declared. The API
  * registers its routes from it and the web client calls through it.
  */
-export const endpoints = {
+export const endpoints = defineEndpoints('', {
   healthLive: {
     method: 'GET',
     path: '/health/live',
@@ -48,6 +79,7 @@ export const endpoints = {
     tags: ['health'],
     response: healthResponseSchema,
     status: 200,
+    session: 'none',
     errors: [],
   },
   healthReady: {
@@ -57,6 +89,7 @@ export const endpoints = {
     tags: ['health'],
     response: healthResponseSchema,
     status: 200,
+    session: 'none',
     errors: ['SERVICE_UNAVAILABLE'],
   },
   listShows: {
@@ -67,6 +100,7 @@ export const endpoints = {
     query: showListQuerySchema,
     response: showListResponseSchema,
     status: 200,
+    session: 'none',
     errors: ['VALIDATION_ERROR'],
   },
   getShow: {
@@ -78,6 +112,7 @@ export const endpoints = {
     response: showSchema,
     status: 200,
     paramNotFound: SHOW_ID,
+    session: 'none',
     errors: ['SHOW_NOT_FOUND'],
   },
   getShowChannel: {
@@ -102,6 +137,7 @@ export const endpoints = {
     response: ticketListResponseSchema,
     status: 200,
     paramNotFound: SHOW_ID,
+    session: 'none',
     errors: ['SHOW_NOT_FOUND', 'VALIDATION_ERROR'],
   },
   getShowMap: {
@@ -113,6 +149,7 @@ export const endpoints = {
     response: venueMapSchema,
     status: 200,
     paramNotFound: SHOW_ID,
+    session: 'none',
     errors: ['SHOW_NOT_FOUND', 'MAP_NOT_FOUND'],
   },
   getSeatStates: {
@@ -125,9 +162,10 @@ export const endpoints = {
     response: seatStatesResponseSchema,
     status: 200,
     paramNotFound: SHOW_ID,
+    session: 'none',
     errors: ['SHOW_NOT_FOUND', 'MAP_NOT_FOUND', 'SECTION_NOT_FOUND', 'VALIDATION_ERROR'],
   },
-} as const satisfies Record<string, EndpointDefinition>;
+} as const satisfies Record<string, EndpointDefinition>);
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -15,3 +15,4 @@ export * from './auth.ts';
 export * from './accounts.ts';
 export * from './admin.ts';
 export * from './realtime.ts';
+export * from './schema-names.ts';

@@ -1,6 +1,8 @@
+import { sessionUseOf } from '@taquilla/contract';
 import type { EndpointDefinition, ErrorCode } from '@taquilla/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { openApiOperation } from './openapi.ts';
 import { PreEncoded, sendPreEncoded } from './pre-encoded.ts';
 
 type Input<E extends EndpointDefinition> = {
@@ -44,25 +46,22 @@ export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  options: {
-    /**
-     * The route never reads the caller's session (catalogue reads, health):
-     * the auth hook then skips its session query, keeping the hottest paths
-     * free of it even for logged-in browsers that send the cookie.
-     */
-    public?: boolean;
-  } = {},
 ): void {
+  const session = sessionUseOf(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: {
-      public: options.public === true,
+      // A route that never reads the caller's session (catalogue reads, health):
+      // the auth hook skips its query, keeping the hottest paths free of it even
+      // for logged-in browsers that send the cookie.
+      public: session === 'none',
       ...(endpoint.paramNotFound ? { paramNotFound: endpoint.paramNotFound } : {}),
     },
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],
+      ...openApiOperation(endpoint, session),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -5,16 +5,9 @@ import type { MapsService } from './maps.service.ts';
 
 export function registerMapRoutes(app: FastifyInstance, deps: { maps: MapsService }): void {
   const { maps } = deps;
-  registerEndpoint(app, endpoints.getShowMap, ({ params }) => maps.getShowMap(params.id), {
-    public: true,
-  });
+  registerEndpoint(app, endpoints.getShowMap, ({ params }) => maps.getShowMap(params.id));
   // Seat states are never cached: a seat picked a moment ago must show so.
-  registerEndpoint(
-    app,
-    endpoints.getSeatStates,
-    async ({ params, body }) => {
-      return new PreSerialized(await maps.getSeatStatesJson(params.id, body));
-    },
-    { public: true },
-  );
+  registerEndpoint(app, endpoints.getSeatStates, async ({ params, body }) => {
+    return new PreSerialized(await maps.getSeatStatesJson(params.id, body));
+  });
 }

@@ -10,17 +10,11 @@ export function registerShowRoutes(
   deps: { shows: ShowsService; channels: ShowChannelsService; cache: CatalogueCache },
 ): void {
   const { shows, channels, cache } = deps;
-  registerEndpoint(
-    app,
-    endpoints.listShows,
-    ({ query }) => cache.getEncoded(`shows:${JSON.stringify(query)}`, () => shows.listShows(query)),
-    { public: true },
+  registerEndpoint(app, endpoints.listShows, ({ query }) =>
+    cache.getEncoded(`shows:${JSON.stringify(query)}`, () => shows.listShows(query)),
   );
-  registerEndpoint(
-    app,
-    endpoints.getShow,
-    ({ params }) => cache.getEncoded(`show:${params.id}`, () => shows.getShow(params.id)),
-    { public: true },
+  registerEndpoint(app, endpoints.getShow, ({ params }) =>
+    cache.getEncoded(`show:${params.id}`, () => shows.getShow(params.id)),
   );
   registerEndpoint(app, endpoints.getShowChannel, async ({ params, query }, request) => {
     const input = {

@@ -11,15 +11,10 @@ export function registerTicketRoutes(
   const { tickets, cache } = deps;
   // Cached like every catalogue read: real_available is at most
   // CATALOGUE_CACHE_SECONDS old (docs/decisions/0008-ticket-availability.md).
-  registerEndpoint(
-    app,
-    endpoints.listTickets,
-    async ({ params, query }) => {
-      const types = query.paymentType ? [...new Set(query.paymentType)].sort() : undefined;
-      return cache.getEncoded(`tickets:${params.id}:${types?.join('|') ?? '*'}`, () =>
-        tickets.listTickets(params.id, types),
-      );
-    },
-    { public: true },
-  );
+  registerEndpoint(app, endpoints.listTickets, async ({ params, query }) => {
+    const types = query.paymentType ? [...new Set(query.paymentType)].sort() : undefined;
+    return cache.getEncoded(`tickets:${params.id}:${types?.join('|') ?? '*'}`, () =>
+      tickets.listTickets(params.id, types),
+    );
+  });
 }
