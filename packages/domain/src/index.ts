@@ -21,3 +21,4 @@ export * from './account-forms.ts';
 export * from './countries.ts';
 export * from './login-redirect.ts';
 export * from './person-name.ts';
+export * from './cart-line.ts';
