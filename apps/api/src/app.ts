@@ -36,6 +36,7 @@ import { registerAccountOrderRoutes } from './modules/accounts/account-orders.ro
 import { createAdminShowsService } from './modules/admin/admin-shows.service.ts';
 import { createAdminTicketsService } from './modules/admin/admin-tickets.service.ts';
 import { createAdminMapsService } from './modules/admin/admin-maps.service.ts';
+import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { RealtimeHub } from './plugins/realtime-hub.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shows: createAdminShowsService(adminDeps),
     tickets: createAdminTicketsService(adminDeps),
     maps: createAdminMapsService(adminDeps),
+    users: createAdminUsersService({ ...adminDeps, mailer: app.mailer, config }),
   });
 
   const hub = new RealtimeHub(deps.redis, namespace, app.log);

@@ -37,6 +37,10 @@ export const ERRORS = {
   // ── organiser API (ORGANISER-API.md) ──
   TICKET_NOT_FOUND: { status: 404, message: 'El boleto que buscas no existe' },
   SHOW_PATH_TAKEN: { status: 409, message: 'Esa ruta ya la usa otro evento' },
+  PRODUCER_SLUG_TAKEN: {
+    status: 409,
+    message: 'Ya existe una productora con ese identificador (slug)',
+  },
   SHOW_HAS_ORDERS: {
     status: 409,
     message: 'No se puede eliminar un evento que tiene órdenes',

@@ -14,5 +14,6 @@ export * from './endpoints.ts';
 export * from './auth.ts';
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './admin-users.ts';
 export * from './realtime.ts';
 export * from './schema-names.ts';

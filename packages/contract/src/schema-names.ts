@@ -20,6 +20,12 @@ import {
   showSettingsWriteSchema,
 } from './admin.ts';
 import {
+  adminProducerCreateSchema,
+  adminProducerListItemSchema,
+  adminUserCreateSchema,
+  adminUserSchema,
+} from './admin-users.ts';
+import {
   currentSessionSchema,
   loginBodySchema,
   loginResponseSchema,
@@ -113,6 +119,10 @@ const NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [adminMapWriteSchema, 'AdminMapWrite'],
   [adminSectionSchema, 'AdminSection'],
   [adminMapSchema, 'AdminMap'],
+  [adminProducerCreateSchema, 'AdminProducerCreate'],
+  [adminUserCreateSchema, 'AdminUserCreate'],
+  [adminUserSchema, 'AdminUser'],
+  [adminProducerListItemSchema, 'AdminProducer'],
 ];
 
 for (const [schema, id] of NAMES) schemaRegistry.add(schema, { id });

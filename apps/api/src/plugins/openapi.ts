@@ -61,9 +61,12 @@ export function documentedErrors(endpoint: EndpointDefinition, session: SessionU
 }
 
 /** What registerEndpoint adds to a route's schema for the document. */
-export function openApiOperation(endpoint: EndpointDefinition, session: SessionUse) {
+export function openApiOperation(
+  endpoint: EndpointDefinition & { operationId: string },
+  session: SessionUse,
+) {
   return {
-    operationId: endpoint.operationId ?? `${endpoint.method.toLowerCase()}${endpoint.path}`,
+    operationId: endpoint.operationId,
     // `{}` first: the session is optional, an anonymous call is valid too.
     security: session === 'none' ? [] : session === 'required' ? SESSION : [{}, ...SESSION],
     [ERRORS_KEY]: documentedErrors(endpoint, session),

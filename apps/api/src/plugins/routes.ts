@@ -42,7 +42,7 @@ export type Handler<E extends EndpointDefinition> = (
  * (422 on failure) and document it in /openapi.json. The handler gets the
  * parsed input and calls one service function.
  */
-export function registerEndpoint<E extends EndpointDefinition>(
+export function registerEndpoint<E extends EndpointDefinition & { operationId: string }>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,

@@ -1,21 +1,29 @@
-import { adminEndpoints } from '@taquilla/contract';
+import { adminEndpoints, adminUserEndpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/routes.ts';
 import { adminContext } from './admin.access.ts';
 import type { AdminMapsService } from './admin-maps.service.ts';
 import type { AdminShowsService } from './admin-shows.service.ts';
 import type { AdminTicketsService } from './admin-tickets.service.ts';
+import { assertAdmin } from './admin-users.service.ts';
+import type { AdminUsersService } from './admin-users.service.ts';
 
 /**
  * The organiser API under /admin. The guard runs on every route before the
  * body is even parsed (a Viewer gets 403, not a 422 about its body); the
- * services then check which shows the caller may touch.
+ * services then check which shows the caller may touch. Accounts and
+ * producers are for admins only: their guard also runs before the body.
  */
 export async function registerAdminRoutes(
   app: FastifyInstance,
-  deps: { shows: AdminShowsService; tickets: AdminTicketsService; maps: AdminMapsService },
+  deps: {
+    shows: AdminShowsService;
+    tickets: AdminTicketsService;
+    maps: AdminMapsService;
+    users: AdminUsersService;
+  },
 ): Promise<void> {
-  const { shows, tickets, maps } = deps;
+  const { shows, tickets, maps, users } = deps;
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request) => {
       adminContext(request);
@@ -57,5 +65,21 @@ export async function registerAdminRoutes(
     registerEndpoint(admin, e.replaceMap, async ({ params, body }, request) =>
       maps.replace(adminContext(request), params.id, body),
     );
+
+    await admin.register(async (adminOnly) => {
+      adminOnly.addHook('onRequest', async (request) => {
+        assertAdmin(adminContext(request));
+      });
+      const u = adminUserEndpoints;
+      registerEndpoint(adminOnly, u.createUser, async ({ body }, request) =>
+        users.create(adminContext(request), body),
+      );
+      registerEndpoint(adminOnly, u.listUsers, async ({ query }, request) =>
+        users.list(adminContext(request), query),
+      );
+      registerEndpoint(adminOnly, u.listProducers, async (_input, request) =>
+        users.listProducers(adminContext(request)),
+      );
+    });
   });
 }

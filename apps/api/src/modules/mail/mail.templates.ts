@@ -125,5 +125,23 @@ export function renderMail(message: MailMessage): RenderedMail {
         footer: 'Si no solicitaste este cambio, ignora este correo: tu contraseña no cambiará.',
       });
     }
+    case 'organiser-invitation': {
+      const { producerName, role } = message.data;
+      const account =
+        role === 'Admin' || producerName === null
+          ? 'una cuenta de administración'
+          : `una cuenta para administrar los eventos de ${producerName}`;
+      return renderLinkMail({
+        subject: 'Tu cuenta de Taquilla está lista',
+        title: 'Elige tu contraseña',
+        fullname: message.data.fullname,
+        intro: `Se creó para ti ${account} en Taquilla. Elige tu contraseña y después inicia sesión con este correo.`,
+        button: 'Elegir mi contraseña',
+        url: message.data.setPasswordUrl,
+        expiry: `Este enlace vence en ${formatDuration(message.data.expiresInHours * 60)} y solo puede usarse una vez. Si vence, pide uno nuevo en «¿Olvidaste tu contraseña?».`,
+        footer:
+          'Si no esperabas esta invitación, ignora este correo: sin contraseña nadie podrá usar la cuenta.',
+      });
+    }
   }
 }

@@ -16,6 +16,20 @@ export type MailMessage =
       to: string;
       key: string;
       data: { fullname: string; resetUrl: string; expiresInMinutes: number };
+    }
+  | {
+      /** An organiser account made by an admin without a password: the link chooses one. */
+      template: 'organiser-invitation';
+      to: string;
+      key: string;
+      data: {
+        fullname: string;
+        role: 'Producer' | 'Admin';
+        /** The producer a Producer account manages; null for an admin. */
+        producerName: string | null;
+        setPasswordUrl: string;
+        expiresInHours: number;
+      };
     };
 
 export type MailTemplate = MailMessage['template'];

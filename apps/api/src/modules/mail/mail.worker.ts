@@ -34,6 +34,18 @@ const mailMessageSchema = z.discriminatedUnion('template', [
       expiresInMinutes: z.number().positive(),
     }),
   }),
+  z.object({
+    template: z.literal('organiser-invitation'),
+    to: z.email(),
+    key: z.string().min(1),
+    data: z.object({
+      fullname: z.string(),
+      role: z.enum(['Producer', 'Admin']),
+      producerName: z.string().nullable(),
+      setPasswordUrl: z.url(),
+      expiresInHours: z.number().positive(),
+    }),
+  }),
 ]);
 
 function parseMessage(data: unknown): MailMessage {
@@ -56,6 +68,11 @@ function withoutLink(message: MailMessage): MailMessage {
       return { ...message, data: { ...message.data, verifyUrl: sentLink(message.data.verifyUrl) } };
     case 'password-reset':
       return { ...message, data: { ...message.data, resetUrl: sentLink(message.data.resetUrl) } };
+    case 'organiser-invitation':
+      return {
+        ...message,
+        data: { ...message.data, setPasswordUrl: sentLink(message.data.setPasswordUrl) },
+      };
   }
 }
 

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/app.ts';
+import type { TestApp } from './helpers/app.ts';
+import { createOrganisers } from './helpers/auth.ts';
+import type { LoggedIn, Organisers } from './helpers/auth.ts';
+import { createShow } from './helpers/factories.ts';
+
+const NOW = new Date('2027-03-10T18:00:00.000Z');
+const NEW_PASSWORD = 'Clave-Productora-2027';
+
+interface UserBody {
+  _id: string;
+  email: string;
+  fullname: string;
+  roles: string[];
+  producer: { _id: string; name: string; slug: string } | null;
+  email_verified: boolean;
+  created: string;
+}
+interface ProducerItem {
+  _id: string;
+  name: string;
+  slug: string;
+  email: string | null;
+  phone: string | null;
+  users: number;
+  shows: number;
+  created: string;
+}
+
+const fieldsOf = (body: unknown) =>
+  ((body as { fields?: { field: string }[] }).fields ?? []).map((f) => f.field);
+const unique = () => randomBytes(4).toString('hex');
+const newEmail = (who = 'persona') => `${who}-${unique()}@taquilla.test`;
+
+describe('organiser API: account and producer lists', () => {
+  let t: TestApp;
+  let o: Organisers;
+
+  const send = (who: LoggedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+  const createAccount = (payload: object) => send(o.admin, 'POST', '/admin/users', payload);
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW });
+    o = await createOrganisers(t);
+  });
+  afterAll(() => t.close());
+
+  describe('GET /admin/users', () => {
+    it('lists accounts newest first, filtered by role and by text in the e-mail or name', async () => {
+      const tag = unique();
+      const created: UserBody[] = [];
+      try {
+        for (const [i, role] of (['Producer', 'Admin', 'Producer'] as const).entries()) {
+          t.setNow(new Date(NOW.getTime() + (i + 1) * 60_000));
+          const res = await createAccount({
+            email: `lista-${i}-${tag}@taquilla.test`,
+            fullname: `Persona Lista${tag} ${i}`,
+            role,
+            password: NEW_PASSWORD,
+            ...(role === 'Producer' ? { producer_uid: o.producerB } : {}),
+          });
+          expect(res.statusCode, res.body).toBe(201);
+          created.push(res.json() as UserBody);
+        }
+      } finally {
+        t.setNow(NOW);
+      }
+      const list = async (query: string) => {
+        const res = await send(o.admin, 'GET', `/admin/users${query}`);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.body).not.toContain('scrypt');
+        return (res.json() as { items: UserBody[] }).items;
+      };
+
+      const byName = await list(`?q=LISTA${tag.toUpperCase()}`);
+      expect(byName.map((u) => u._id)).toEqual([created[2]?._id, created[1]?._id, created[0]?._id]);
+      expect(byName[0]).toEqual(created[2]);
+      const byEmail = await list(`?q=lista-1-${tag}`);
+      expect(byEmail.map((u) => u._id)).toEqual([created[1]?._id]);
+      const producers = await list(`?role=Producer&q=${tag}`);
+      expect(producers.map((u) => u._id)).toEqual([created[2]?._id, created[0]?._id]);
+      const everyProducer = await list('?role=Producer');
+      expect(everyProducer.every((u) => u.roles.includes('Producer'))).toBe(true);
+      const viewers = await list('?role=Viewer');
+      expect(viewers.map((u) => u._id)).toContain(o.viewer.userId);
+      expect(viewers.every((u) => u.roles.includes('Viewer'))).toBe(true);
+
+      const bad = await send(o.admin, 'GET', '/admin/users?role=Superadmin');
+      expect(bad.statusCode).toBe(422);
+      expect(fieldsOf(bad.json())).toEqual(['role']);
+    });
+  });
+
+  describe('GET /admin/producers', () => {
+    it('lists producers by name with how many accounts and shows each has', async () => {
+      const tag = unique();
+      const make = async (name: string) => {
+        const res = await createAccount({
+          email: newEmail(),
+          fullname: 'Dueña',
+          role: 'Producer',
+          password: NEW_PASSWORD,
+          producer: { name, email: 'hola@example.gt', phone: '2222-3333' },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return (res.json() as UserBody).producer?._id ?? '';
+      };
+      const zeta = await make(`Zeta ${tag}`);
+      const alfa = await make(`Alfa ${tag}`);
+      const second = await createAccount({
+        email: newEmail(),
+        fullname: 'Colega',
+        role: 'Producer',
+        password: NEW_PASSWORD,
+        producer_uid: zeta,
+      });
+      expect(second.statusCode).toBe(201);
+      await createShow(t.database.db, { producerId: zeta });
+      await createShow(t.database.db, { producerId: zeta });
+      await createShow(t.database.db, { producerId: zeta });
+
+      const res = await send(o.admin, 'GET', '/admin/producers');
+      expect(res.statusCode, res.body).toBe(200);
+      const items = (res.json() as { items: ProducerItem[] }).items;
+      const ids = items.map((p) => p._id);
+      expect(ids.indexOf(alfa)).toBeLessThan(ids.indexOf(zeta));
+      expect(items.find((p) => p._id === zeta)).toEqual({
+        _id: zeta,
+        name: `Zeta ${tag}`,
+        slug: `zeta-${tag}`,
+        email: 'hola@example.gt',
+        phone: '2222-3333',
+        users: 2,
+        shows: 3,
+        created: NOW.toISOString(),
+      });
+      expect(items.find((p) => p._id === alfa)).toMatchObject({ users: 1, shows: 0 });
+    });
+  });
+});
