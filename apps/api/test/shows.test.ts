@@ -152,9 +152,7 @@ describe('GET /shows and GET /shows/{id}', () => {
 
     it('parent lists child dates; visible=-1 includes those hidden from the catalogue', async () => {
       expect(await list(`?parent=${ids.parent}&filter=CURRENT`)).toEqual(['childVisible']);
-      expect(await list(`?parent=${ids.parent}&filter=CURRENT&visible=0`)).toEqual([
-        'childHidden',
-      ]);
+      expect(await list(`?parent=${ids.parent}&filter=CURRENT&visible=0`)).toEqual(['childHidden']);
     });
 
     it('the client’s child lists (visible=-1, no status) include HIDDEN and TEST children, never drafts', async () => {
