@@ -17,3 +17,4 @@ export * from './admin.ts';
 export * from './admin-users.ts';
 export * from './realtime.ts';
 export * from './schema-names.ts';
+export * from './cart.ts';

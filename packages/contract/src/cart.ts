@@ -1,0 +1,124 @@
+import { CART_SESSION_ID_PATTERN, PROMO_DISCOUNT_TYPES } from '@taquilla/domain';
+import { z } from 'zod';
+import { currencySchema, isoDateTimeSchema } from './common.ts';
+import { amountSchema, paymentTypeSchema, ticketTypeSchema } from './tickets.ts';
+
+// The cart of 000 §3 and §7: wire names as the specifications write them.
+
+/**
+ * `{sessionID}` is the browser's random `sessionID` cookie: the only proof of
+ * who owns an anonymous cart, so a short or odd one is refused (422).
+ */
+export const cartSessionIdSchema = z.string().regex(CART_SESSION_ID_PATTERN, {
+  message: 'El identificador del carrito debe tener entre 22 y 128 letras, números, - o _',
+});
+export const cartParamsSchema = z.object({ sessionID: cartSessionIdSchema });
+
+/** `{section, row, seat, door}` of a cart line (000 §3). */
+export const cartLocationSchema = z.object({
+  section: z.string().nullable(),
+  row: z.string().nullable(),
+  seat: z.string().nullable(),
+  door: z.string().nullable(),
+});
+
+/** One item of a bundle, as many as its multiplier × the line's quantity (000 §9). */
+export const cartBundleItemSchema = z.object({
+  ticket_uid: z.string(),
+  code: z.string(),
+  description: z.string().nullable(),
+  note: z.string().nullable(),
+  ticket_type: ticketTypeSchema,
+  quantity: z.number().int().min(1),
+  location: z.string().nullable(),
+  ticket_image: z.string().nullable(),
+  qr_color: z.string().nullable(),
+});
+
+const usdAmount = amountSchema.nullable();
+
+/** A cart item as stored and sent (000 §3). Amounts are decimal units of the cart's currency. */
+export const cartItemSchema = z.object({
+  _id: z.string(),
+  type: z.literal('TICKET'),
+  ticket_uid: z.string(),
+  code: z.string(),
+  /** The show (or date, función) the places are for. */
+  show_uid: z.string(),
+  show_name: z.string(),
+  show_date: z.string(),
+  /** `VENUE` for in-person shows, `online` for virtual ones. */
+  show_type: z.string(),
+  venue: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  note: z.string().nullable(),
+  ticket_type: ticketTypeSchema,
+  image: z.string().nullable(),
+  quantity: z.number().int().min(1),
+  price: amountSchema,
+  /** The unit price after a quantity discount; 0 when none applies. */
+  discount_price: amountSchema,
+  fee: amountSchema,
+  fee_included: z.boolean(),
+  total_price: amountSchema,
+  total_fee: amountSchema,
+  price_usd: usdAmount,
+  discount_price_usd: usdAmount,
+  fee_usd: usdAmount,
+  total_price_usd: usdAmount,
+  total_fee_usd: usdAmount,
+  location: cartLocationSchema,
+  /** The seat this line holds, for numbered sections; DELETE …/seats takes it. */
+  seat_uid: z.string().nullable(),
+  bundle_items: z.array(cartBundleItemSchema),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const appliedPromoCodeSchema = z.object({
+  promo_code_id: z.string(),
+  code: z.string(),
+  discount_type: z.enum(PROMO_DISCOUNT_TYPES),
+  /** PERCENT: the rate (12.5 means 12.5 %); FIXED: an amount in the cart's currency. */
+  discount_value: z.number(),
+  discount_amount: amountSchema,
+  applied_at: isoDateTimeSchema,
+});
+
+/** Buyer data kept on the cart for checkout; never a card number or CVV. */
+export const cartBuyerSchema = z.strictObject({
+  firstname: z.string().trim().max(80).optional(),
+  lastname: z.string().trim().max(80).optional(),
+  email: z.email({ message: 'Correo electrónico inválido' }).max(254).optional(),
+  phone: z.string().trim().max(40).optional(),
+  address: z.string().trim().max(200).optional(),
+  city: z.string().trim().max(80).optional(),
+  state: z.string().trim().max(80).optional(),
+  country: z.string().trim().length(2).optional(),
+  zip: z.string().trim().max(20).optional(),
+  nit: z.string().trim().max(20).optional(),
+  custom_fields: z.record(z.string().max(60), z.string().max(500)).optional(),
+  save_info: z.boolean().optional(),
+});
+
+export const cartPaymentInfoSchema = cartBuyerSchema.extend({
+  provider: z.string().nullable(),
+});
+
+/** GET /cart/{sessionID}: the live cart; an expired or absent one answers empty (`_id` null). */
+export const cartSchema = z.object({
+  _id: z.string().nullable(),
+  currency: currencySchema,
+  items: z.array(cartItemSchema),
+  /** When the holds end: ten minutes after the first one; null while empty. */
+  valid_thru: isoDateTimeSchema.nullable(),
+  payment_type: paymentTypeSchema.nullable(),
+  promo_codes: z.array(appliedPromoCodeSchema),
+  price_rules: z.array(z.never()),
+  payment_info: cartPaymentInfoSchema.nullable(),
+  /** Σ total_price + total_fee of the items. */
+  subtotal: amountSchema,
+  total_discount: amountSchema,
+  total: amountSchema,
+});
+export type Cart = z.infer<typeof cartSchema>;
