@@ -38,6 +38,8 @@ import { createAdminTicketsService } from './modules/admin/admin-tickets.service
 import { createAdminMapsService } from './modules/admin/admin-maps.service.ts';
 import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { RealtimeHub } from './plugins/realtime-hub.ts';
 import { createCatalogueCache } from './plugins/catalogue-cache.ts';
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTicketRoutes(app, { tickets, cache: catalogueCache });
   const maps = createMapsService({ db: deps.db, clock, cache: catalogueCache });
   registerMapRoutes(app, { maps });
+  registerCartRoutes(app, { cart: createCartService({ db: deps.db, clock }) });
 
   const sessionCookie = { secure: config.PUBLIC_URL.startsWith('https:') };
   registerAuthRoutes(app, { auth, cookie: sessionCookie, clock });

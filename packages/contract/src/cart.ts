@@ -1,6 +1,8 @@
 import { CART_SESSION_ID_PATTERN, PROMO_DISCOUNT_TYPES } from '@taquilla/domain';
 import { z } from 'zod';
 import { currencySchema, isoDateTimeSchema } from './common.ts';
+import { defineEndpoints } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoints.ts';
 import { amountSchema, paymentTypeSchema, ticketTypeSchema } from './tickets.ts';
 
 // The cart of 000 §3 and §7: wire names as the specifications write them.
@@ -122,3 +124,89 @@ export const cartSchema = z.object({
   total: amountSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/**
+ * One line as the client sends it (000 §3 "as sent when adding"). Only the
+ * ticket, the show (or date), the quantity and the seat are read: names,
+ * prices and places come from the ticket, never from the client.
+ */
+export const cartItemInputSchema = z.object({
+  type: z.literal('TICKET').optional(),
+  ticket_uid: z.uuid({ message: 'Identificador de boleto inválido' }),
+  show_uid: z.uuid({ message: 'Identificador de evento inválido' }),
+  quantity: z.number().int().min(1, { message: 'La cantidad debe ser al menos 1' }).max(100),
+  /** A numbered seat (SEATS, TABLE, HTABLE sections): quantity 1. */
+  seat: z.uuid({ message: 'Identificador de asiento inválido' }).nullable().optional(),
+});
+
+/** POST /cart/{sessionID}/items: `{currency, items[], payment_provider, payment_type?}` (000 §7). */
+export const addCartItemsBodySchema = z.object({
+  currency: currencySchema.optional(),
+  items: z.array(cartItemInputSchema).min(1).max(20),
+  payment_provider: z.string().trim().max(40).nullable().optional(),
+  payment_type: paymentTypeSchema.nullable().optional(),
+});
+export type AddCartItemsBody = z.infer<typeof addCartItemsBodySchema>;
+
+/** DELETE /cart/{sessionID}/items: `{items: [ids]}`. */
+export const removeCartItemsBodySchema = z.object({ items: z.array(z.uuid()).min(1).max(100) });
+/** DELETE /cart/{sessionID}/seats: `{seats: [seat ids]}`. */
+export const removeCartSeatsBodySchema = z.object({ seats: z.array(z.uuid()).min(1).max(100) });
+
+const CART_TAGS = ['cart'] as const;
+const CART_ERRORS = ['VALIDATION_ERROR', 'FORBIDDEN'] as const;
+
+export const cartEndpoints = defineEndpoints('', {
+  getCart: {
+    method: 'GET',
+    path: '/cart/:sessionID',
+    summary: 'El carrito vigente; uno vencido o inexistente responde vacío',
+    tags: CART_TAGS,
+    params: cartParamsSchema,
+    response: cartSchema,
+    status: 200,
+    errors: [...CART_ERRORS],
+  },
+  addCartItems: {
+    method: 'POST',
+    path: '/cart/:sessionID/items',
+    summary: 'Agrega boletos o asientos y los reserva por 10 minutos',
+    tags: CART_TAGS,
+    params: cartParamsSchema,
+    body: addCartItemsBodySchema,
+    response: cartSchema,
+    status: 200,
+    errors: [
+      ...CART_ERRORS,
+      'TICKET_NOT_FOUND',
+      'SEAT_NOT_FOUND',
+      'TICKET_NOT_ON_SALE',
+      'SEAT_UNAVAILABLE',
+      'NOT_ENOUGH_AVAILABLE',
+      'SECTION_TYPE_UNSUPPORTED',
+      'CART_BUSY',
+    ],
+  },
+  removeCartItems: {
+    method: 'DELETE',
+    path: '/cart/:sessionID/items',
+    summary: 'Quita líneas del carrito y libera sus reservas',
+    tags: CART_TAGS,
+    params: cartParamsSchema,
+    body: removeCartItemsBodySchema,
+    response: cartSchema,
+    status: 200,
+    errors: [...CART_ERRORS, 'CART_NOT_FOUND'],
+  },
+  removeCartSeats: {
+    method: 'DELETE',
+    path: '/cart/:sessionID/seats',
+    summary: 'Quita asientos del carrito y los libera',
+    tags: CART_TAGS,
+    params: cartParamsSchema,
+    body: removeCartSeatsBodySchema,
+    response: cartSchema,
+    status: 200,
+    errors: [...CART_ERRORS, 'CART_NOT_FOUND'],
+  },
+} as const satisfies Record<string, EndpointDefinition>);

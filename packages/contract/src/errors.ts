@@ -70,6 +70,23 @@ export const ERRORS = {
     status: 409,
     message: 'No se puede cambiar el mapa mientras haya butacas reservadas o vendidas',
   },
+  // ── cart and holds (000 §8) ──
+  CART_NOT_FOUND: { status: 404, message: 'No encontramos tu carrito' },
+  SEAT_NOT_FOUND: { status: 404, message: 'El asiento no existe en este evento' },
+  TICKET_NOT_ON_SALE: { status: 409, message: 'Este boleto no está a la venta en este momento' },
+  SEAT_UNAVAILABLE: {
+    status: 409,
+    message: 'El asiento ya no está disponible. Por favor elige otro.',
+  },
+  NOT_ENOUGH_AVAILABLE: {
+    status: 409,
+    message: 'No hay suficientes boletos disponibles',
+  },
+  SECTION_TYPE_UNSUPPORTED: { status: 422, message: 'Tipo de sección no soportado' },
+  CART_BUSY: {
+    status: 409,
+    message: 'Hay mucha demanda en este momento. Por favor intenta de nuevo.',
+  },
   RATE_LIMITED: {
     status: 429,
     message: 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
