@@ -40,6 +40,9 @@ import { createAdminUsersService } from './modules/admin/admin-users.service.ts'
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartPromoService } from './modules/cart/cart-promo.service.ts';
+import { createCartExpiryScheduler } from './modules/cart/cart-expiry.queue.ts';
+import { createSeatChanges } from './modules/maps/seat-changes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { RealtimeHub } from './plugins/realtime-hub.ts';
 import { createCatalogueCache } from './plugins/catalogue-cache.ts';
@@ -158,7 +161,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTicketRoutes(app, { tickets, cache: catalogueCache });
   const maps = createMapsService({ db: deps.db, clock, cache: catalogueCache });
   registerMapRoutes(app, { maps });
-  registerCartRoutes(app, { cart: createCartService({ db: deps.db, clock }) });
+  const seatChanges = createSeatChanges({ redis: deps.redis, namespace, log: app.log });
+  const expiry = createCartExpiryScheduler({
+    connection: bullConnection(config.REDIS_URL),
+    prefix: namespace,
+    clock,
+    log: app.log,
+  });
+  app.addHook('onClose', () => expiry.close());
+  registerCartRoutes(app, {
+    cart: createCartService({
+      db: deps.db,
+      clock,
+      seatChanges,
+      expiry,
+      holdCapPerClient: config.CART_HOLD_CAP_PER_CLIENT,
+    }),
+    promos: createCartPromoService({ db: deps.db, clock, rateLimiter }),
+  });
 
   const sessionCookie = { secure: config.PUBLIC_URL.startsWith('https:') };
   registerAuthRoutes(app, { auth, cookie: sessionCookie, clock });

@@ -55,6 +55,8 @@ export const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Seconds a catalogue read is cached in process (0 turns the cache off). */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** Places one client (a user, else an address) may hold at once across carts; 429 past it. */
+  CART_HOLD_CAP_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(40),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,6 +1,10 @@
 import { pino } from 'pino';
 import { ConfigError, parseConfig, redisNamespace } from './config.ts';
 import { createDb } from './infra/db.ts';
+import { createRedis } from './infra/redis.ts';
+import { rescheduleHoldingCarts } from './modules/cart/cart-expiry.reschedule.ts';
+import { createCartExpiryScheduler } from './modules/cart/cart-expiry.queue.ts';
+import { createSeatChanges } from './modules/maps/seat-changes.ts';
 import { bullConnection, scheduleSweeper } from './jobs/queues.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { loggerOptions } from './logger.ts';
@@ -13,13 +17,20 @@ async function main() {
   // Queues live under the deployment's namespace, as the API's mailer enqueues them.
   const prefix = redisNamespace(config);
   const sweeperQueue = await scheduleSweeper(connection, prefix);
-  const workers = startWorkers({ db, connection, log, prefix, mail: { config } });
-  log.info({ queues: workers.map((w) => w.name) }, 'worker ready');
+  const redis = createRedis(config.REDIS_URL);
+  const seatChanges = createSeatChanges({ redis, namespace: prefix, log });
+  const workers = startWorkers({ db, connection, log, prefix, seatChanges, mail: { config } });
+  // A Redis that lost its jobs (flushed, restarted without persistence) gets them back.
+  const expiry = createCartExpiryScheduler({ connection, prefix, clock: () => new Date(), log });
+  const rescheduled = await rescheduleHoldingCarts(db, expiry, new Date());
+  log.info({ queues: workers.map((w) => w.name), rescheduled }, 'worker ready');
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'worker shutting down');
     await Promise.allSettled(workers.map((w) => w.close()));
     await sweeperQueue.close();
+    await expiry.close();
+    redis.disconnect();
     await db.$disconnect();
     process.exit(0);
   };

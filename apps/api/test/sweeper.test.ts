@@ -58,8 +58,17 @@ describe('expired hold sweeper', () => {
       'OPEN',
     );
 
+    expect([...first.changes.values()].flat()).toEqual([
+      { seat_uid: expired.seat.id, section_uid: expired.seat.sectionId, change: 'released' },
+    ]);
+
     const second = await releaseExpiredHolds(database.db, NOW);
-    expect(second).toEqual({ releasedSeats: 0, expiredCarts: 0, purgedIdempotencyKeys: 0 });
+    expect(second).toEqual({
+      releasedSeats: 0,
+      expiredCarts: 0,
+      purgedIdempotencyKeys: 0,
+      changes: new Map(),
+    });
   });
 
   it('runs as a BullMQ job on the sweeper queue', async () => {

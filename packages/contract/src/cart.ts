@@ -81,7 +81,7 @@ export const appliedPromoCodeSchema = z.object({
   promo_code_id: z.string(),
   code: z.string(),
   discount_type: z.enum(PROMO_DISCOUNT_TYPES),
-  /** PERCENT: the rate (12.5 means 12.5 %); FIXED: an amount in the cart's currency. */
+  /** PERCENT: the whole percent (15 means 15 %); FIXED: an amount in quetzales. */
   discount_value: z.number(),
   discount_amount: amountSchema,
   applied_at: isoDateTimeSchema,
@@ -153,6 +153,55 @@ export const removeCartItemsBodySchema = z.object({ items: z.array(z.uuid()).min
 /** DELETE /cart/{sessionID}/seats: `{seats: [seat ids]}`. */
 export const removeCartSeatsBodySchema = z.object({ seats: z.array(z.uuid()).min(1).max(100) });
 
+/**
+ * PUT /cart/{sessionID}/payment: how the buyer will pay and who they are.
+ * The 000 §7 field list is not shown; this is what checkout needs. A card
+ * number or CVV is never accepted here (unknown fields answer 422): card data
+ * goes to the payment provider with the order (issue 9), never to the cart.
+ */
+export const setCartPaymentBodySchema = z.strictObject({
+  payment_type: paymentTypeSchema,
+  payment_provider: z.string().trim().max(40).nullable().optional(),
+  payment_info: cartBuyerSchema.optional(),
+});
+export type SetCartPaymentBody = z.infer<typeof setCartPaymentBodySchema>;
+
+/** A promo code as the buyer types it: trimmed and upper-cased (000 §5). */
+export const promoCodeInputSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, { message: 'Escribe un código promocional' })
+  .max(40, { message: 'El código promocional tiene como máximo 40 caracteres' })
+  .regex(/^[A-Z0-9_-]+$/, { message: 'El código promocional solo lleva letras, números, - o _' });
+
+/** POST /cart/carts/{sessionID}/promo-codes: `{code}`. */
+export const applyPromoCodeBodySchema = z.object({ code: promoCodeInputSchema });
+export const promoCodeParamsSchema = z.object({
+  sessionID: cartSessionIdSchema,
+  code: promoCodeInputSchema,
+});
+
+/** POST /cart/promo-codes/validate: `{code, items[] each with show_uid}` (forms without a cart). */
+export const validatePromoCodeBodySchema = z.object({
+  code: promoCodeInputSchema,
+  items: z
+    .array(z.object({ show_uid: z.uuid({ message: 'Identificador de evento inválido' }) }).loose())
+    .min(1, { message: 'Indica al menos un evento' })
+    .max(50),
+});
+export type ValidatePromoCodeBody = z.infer<typeof validatePromoCodeBodySchema>;
+
+/** The promo code a form may apply (000 §3 Promo code). */
+export const promoCodeSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  discount_type: z.enum(PROMO_DISCOUNT_TYPES),
+  /** PERCENT: the rate; FIXED: an amount in quetzales. */
+  discount_value: z.number(),
+});
+export type PromoCode = z.infer<typeof promoCodeSchema>;
+
 const CART_TAGS = ['cart'] as const;
 const CART_ERRORS = ['VALIDATION_ERROR', 'FORBIDDEN'] as const;
 
@@ -185,6 +234,7 @@ export const cartEndpoints = defineEndpoints('', {
       'NOT_ENOUGH_AVAILABLE',
       'SECTION_TYPE_UNSUPPORTED',
       'CART_BUSY',
+      'HOLD_LIMIT_REACHED',
     ],
   },
   removeCartItems: {
@@ -208,5 +258,76 @@ export const cartEndpoints = defineEndpoints('', {
     response: cartSchema,
     status: 200,
     errors: [...CART_ERRORS, 'CART_NOT_FOUND'],
+  },
+  resetCart: {
+    method: 'DELETE',
+    path: '/cart/:sessionID/',
+    summary: 'Vacía el carrito y libera todas sus reservas (404 si no hay carrito)',
+    tags: CART_TAGS,
+    params: cartParamsSchema,
+    response: cartSchema,
+    status: 200,
+    errors: [...CART_ERRORS, 'CART_NOT_FOUND'],
+  },
+  setCartPayment: {
+    method: 'PUT',
+    path: '/cart/:sessionID/payment',
+    summary: 'Guarda la forma de pago y los datos del comprador (nunca datos de tarjeta)',
+    tags: CART_TAGS,
+    params: cartParamsSchema,
+    body: setCartPaymentBodySchema,
+    response: cartSchema,
+    status: 200,
+    errors: [...CART_ERRORS, 'CART_NOT_FOUND'],
+  },
+  applyPromoCode: {
+    method: 'POST',
+    path: '/cart/carts/:sessionID/promo-codes',
+    summary: 'Aplica un código promocional al carrito',
+    tags: CART_TAGS,
+    params: cartParamsSchema,
+    body: applyPromoCodeBodySchema,
+    response: cartSchema,
+    status: 200,
+    errors: [
+      ...CART_ERRORS,
+      'CART_NOT_FOUND',
+      'PROMO_CODE_NOT_FOUND',
+      'PROMO_CODE_INACTIVE',
+      'PROMO_CODE_ALREADY_APPLIED',
+      'PROMO_CODE_USAGE_LIMIT_EXCEEDED',
+      'PROMO_CODE_EXPIRED',
+      'PROMO_CODE_NOT_APPLICABLE',
+      'RATE_LIMITED',
+    ],
+  },
+  removePromoCode: {
+    method: 'DELETE',
+    path: '/cart/carts/:sessionID/promo-codes/:code',
+    summary: 'Quita un código promocional del carrito',
+    tags: CART_TAGS,
+    params: promoCodeParamsSchema,
+    response: cartSchema,
+    status: 200,
+    errors: [...CART_ERRORS, 'CART_NOT_FOUND', 'PROMO_CODE_NOT_FOUND'],
+    paramNotFound: { code: 'PROMO_CODE_NOT_FOUND' },
+  },
+  validatePromoCode: {
+    method: 'POST',
+    path: '/cart/promo-codes/validate',
+    summary: 'Comprueba un código promocional para los eventos dados, sin carrito',
+    tags: CART_TAGS,
+    body: validatePromoCodeBodySchema,
+    response: promoCodeSchema,
+    status: 200,
+    errors: [
+      'VALIDATION_ERROR',
+      'PROMO_CODE_NOT_FOUND',
+      'PROMO_CODE_INACTIVE',
+      'PROMO_CODE_USAGE_LIMIT_EXCEEDED',
+      'PROMO_CODE_EXPIRED',
+      'PROMO_CODE_NOT_APPLICABLE',
+      'RATE_LIMITED',
+    ],
   },
 } as const satisfies Record<string, EndpointDefinition>);

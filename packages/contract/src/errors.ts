@@ -87,6 +87,25 @@ export const ERRORS = {
     status: 409,
     message: 'Hay mucha demanda en este momento. Por favor intenta de nuevo.',
   },
+  HOLD_LIMIT_REACHED: {
+    status: 429,
+    message:
+      'Ya tienes demasiados boletos reservados. Completa tu compra o libera algunos antes de agregar más.',
+  },
+  // ── promo codes (000 §8) ──
+  PROMO_CODE_NOT_FOUND: { status: 404, message: 'Código promocional no encontrado' },
+  PROMO_CODE_INACTIVE: { status: 409, message: 'Código promocional inactivo' },
+  PROMO_CODE_ALREADY_APPLIED: { status: 409, message: 'Código promocional ya aplicado' },
+  PROMO_CODE_USAGE_LIMIT_EXCEEDED: {
+    status: 409,
+    message: 'Límite de uso del código promocional excedido',
+  },
+  PROMO_CODE_EXPIRED: { status: 409, message: 'Código promocional expirado' },
+  PROMO_CODE_NOT_APPLICABLE: {
+    status: 409,
+    message: 'Código promocional no aplicable a este carrito',
+  },
+  PROMO_CODE_TAKEN: { status: 409, message: 'Ya existe un código promocional con ese código' },
   RATE_LIMITED: {
     status: 429,
     message: 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',

@@ -36,7 +36,29 @@ export const CHANNEL_PATTERNS = {
   polls: /^polls-([0-9a-f-]{36})$/,
   showAccess: /^show-access\/([0-9a-f-]{36})\/codes\/([A-Z0-9]{1,40})$/,
   cart3ds: /^cart\/([0-9a-f-]{36})\/3ds$/,
+  /** Public and read-only: every seat change of a show (a date) as it happens. */
+  showSeats: /^show-seats\/([0-9a-f-]{36})$/,
 } as const;
+
+/**
+ * What `show-seats/{showId}` carries (issue 8): the seats of one section that
+ * changed: `held` and `sold` read as unavailable, `released` as available
+ * again. No cart id travels on this public channel: a map knows its own
+ * holds from its cart and shows those as reserved.
+ */
+export const SEAT_CHANGE_KINDS = ['held', 'released', 'sold'] as const;
+export const seatChangeSchema = z.object({
+  event: z.literal('seats'),
+  show_uid: z.string(),
+  changes: z.array(
+    z.object({
+      seat_uid: z.string(),
+      section_uid: z.string(),
+      change: z.enum(SEAT_CHANGE_KINDS),
+    }),
+  ),
+});
+export type SeatChangeMessage = z.infer<typeof seatChangeSchema>;
 
 export const realtimeClientMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('subscribe'), channel: z.string().min(1).max(200) }),

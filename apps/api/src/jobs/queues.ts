@@ -5,6 +5,8 @@ import type { ConnectionOptions } from 'bullmq';
 export const QUEUES = {
   sweeper: 'sweeper',
   mail: 'mail',
+  /** One delayed job per cart (job id = cart id) that releases its holds on time. */
+  cartExpiry: 'cart-expiry',
 } as const;
 
 export const SWEEP_EVERY_MS = 60_000;

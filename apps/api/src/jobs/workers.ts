@@ -1,9 +1,11 @@
-import { Worker } from 'bullmq';
+import { DelayedError, Worker } from 'bullmq';
 import type { ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Db } from '../infra/db.ts';
 import { purgeSpentCredentials } from '../modules/auth/auth.retention.ts';
-import { releaseExpiredHolds } from '../modules/cart/cart.expiry.ts';
+import { releaseCart, releaseExpiredHolds } from '../modules/cart/cart.expiry.ts';
+import type { CartExpiryJob } from '../modules/cart/cart-expiry.queue.ts';
+import type { SeatChanges } from '../modules/maps/seat-changes.ts';
 import { startMailWorker } from '../modules/mail/mail.worker.ts';
 import type { MailWorkerOptions } from '../modules/mail/mail.worker.ts';
 import { QUEUES, SWEEPER_JOBS } from './queues.ts';
@@ -14,6 +16,8 @@ export interface WorkerDeps {
   log: Logger;
   clock?: () => Date;
   prefix?: string;
+  /** Announces released seats on `show-seats/{show}`; absent, releases are silent. */
+  seatChanges?: Pick<SeatChanges, 'announce'>;
   /** The mail worker runs when given (worker.ts always gives it; tests of other queues may not). */
   mail?: MailWorkerOptions;
 }
@@ -29,7 +33,8 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         deps.log.info(purged, 'spent sessions and tokens purged');
         return purged;
       }
-      const result = await releaseExpiredHolds(deps.db, clock());
+      const { changes, ...result } = await releaseExpiredHolds(deps.db, clock());
+      await deps.seatChanges?.announce(changes);
       if (result.releasedSeats + result.expiredCarts + result.purgedIdempotencyKeys > 0) {
         deps.log.info(result, 'expired holds released');
       }
@@ -41,7 +46,30 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
       ...(deps.prefix ? { prefix: deps.prefix } : {}),
     },
   );
-  for (const worker of [sweeper]) {
+  const cartExpiry = new Worker<CartExpiryJob>(
+    QUEUES.cartExpiry,
+    async (job, token) => {
+      const now = clock();
+      const result = await releaseCart(deps.db, job.data.cartId, now);
+      if (result.state === 'later') {
+        // Emptied and filled anew: the same job waits for the cart's new time.
+        await job.moveToDelayed(Date.now() + (result.due.getTime() - now.getTime()), token);
+        throw new DelayedError();
+      }
+      if (result.state === 'released') {
+        await deps.seatChanges?.announce(result.changes);
+        return { state: result.state, releasedSeats: result.releasedSeats };
+      }
+      return { state: result.state };
+    },
+    {
+      connection: deps.connection,
+      // Releases are short statements on different rows: many run at once.
+      concurrency: 20,
+      ...(deps.prefix ? { prefix: deps.prefix } : {}),
+    },
+  );
+  for (const worker of [sweeper, cartExpiry]) {
     worker.on('failed', (job, err) =>
       deps.log.error({ queue: worker.name, jobId: job?.id, err }, 'job failed'),
     );
@@ -57,5 +85,5 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         }),
       ]
     : [];
-  return [sweeper, ...mail];
+  return [sweeper, cartExpiry, ...mail];
 }

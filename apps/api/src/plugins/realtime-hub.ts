@@ -8,6 +8,27 @@ export interface RealtimeSocket {
 
 const OPEN = 1;
 
+/** The Redis channel a realtime channel travels on, in a deployment's namespace. */
+export function realtimeRedisChannel(namespace: string, channel: string): string {
+  return `${namespace}:rt:${channel}`;
+}
+
+/**
+ * Publishes to every socket on `channel` on every API instance, from anywhere
+ * that has a Redis connection (an API instance or the worker).
+ */
+export async function publishRealtime(
+  redis: Pick<Redis, 'publish'>,
+  namespace: string,
+  channel: string,
+  data: unknown,
+): Promise<void> {
+  await redis.publish(
+    realtimeRedisChannel(namespace, channel),
+    JSON.stringify({ type: 'message', channel, data }),
+  );
+}
+
 /**
  * Fan-out of realtime messages between API instances (ARCHITECTURE §5): a
  * publish goes to Redis, and every instance delivers it to its own sockets
@@ -23,10 +44,10 @@ export class RealtimeHub {
   constructor(
     private readonly publisher: Redis,
     /** Keeps deployments (or test databases) that share one Redis apart. */
-    namespace: string,
+    private readonly namespace: string,
     private readonly log: { warn: (o: object, m: string) => void },
   ) {
-    this.prefix = `${namespace}:rt:`;
+    this.prefix = realtimeRedisChannel(namespace, '');
     this.subscriber = publisher.duplicate();
     this.subscriber.on('message', (redisChannel: string, payload: string) => {
       this.deliver(redisChannel.slice(this.prefix.length), payload);
@@ -56,10 +77,7 @@ export class RealtimeHub {
 
   /** Publishes `data` to every socket on `channel`, on every instance. */
   async publish(channel: string, data: unknown): Promise<void> {
-    await this.publisher.publish(
-      this.prefix + channel,
-      JSON.stringify({ type: 'message', channel, data }),
-    );
+    await publishRealtime(this.publisher, this.namespace, channel, data);
   }
 
   subscriberCount(channel: string): number {

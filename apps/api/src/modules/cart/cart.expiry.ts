@@ -1,4 +1,6 @@
-import type { Db } from '../../infra/db.ts';
+import type { Db, Tx } from '../../infra/db.ts';
+import { seatChangesByShow } from '../maps/seat-changes.ts';
+import type { SeatChange } from '../maps/seat-changes.ts';
 
 export interface ExpirySweepResult {
   releasedSeats: number;
@@ -6,26 +8,88 @@ export interface ExpirySweepResult {
   purgedIdempotencyKeys: number;
 }
 
+interface ReleasedSeat {
+  showId: string;
+  seatId: string;
+  sectionId: string;
+}
+
+/** Deletes seat holds past their time (of one cart, or all) and says which seats they were. */
+function deleteExpiredSeatHolds(tx: Tx, now: Date, cartId?: string): Promise<ReleasedSeat[]> {
+  return cartId
+    ? tx.$queryRaw<ReleasedSeat[]>`
+        DELETE FROM seat_reservations r USING seats s
+         WHERE s.id = r.seat_id AND r.kind = 'HOLD' AND r.expires_at <= ${now}
+           AND r.cart_id = ${cartId}::uuid
+        RETURNING r.show_id::text AS "showId", r.seat_id::text AS "seatId",
+                  s.section_id::text AS "sectionId"`
+    : tx.$queryRaw<ReleasedSeat[]>`
+        DELETE FROM seat_reservations r USING seats s
+         WHERE s.id = r.seat_id AND r.kind = 'HOLD' AND r.expires_at <= ${now}
+        RETURNING r.show_id::text AS "showId", r.seat_id::text AS "seatId",
+                  s.section_id::text AS "sectionId"`;
+}
+
 /**
  * Releases what ten-minute holds left behind (ARCHITECTURE §4, third line of
  * defence after availability queries and the per-cart delayed job): seat
  * holds past their time, open carts past valid_thru, idempotency keys past
  * their retention. Safe to run twice: the second run finds nothing to do.
+ * The released seats are answered for the `show-seats` announcement.
  */
-export async function releaseExpiredHolds(db: Db, now: Date): Promise<ExpirySweepResult> {
+export async function releaseExpiredHolds(
+  db: Db,
+  now: Date,
+): Promise<ExpirySweepResult & { changes: Map<string, SeatChange[]> }> {
   return db.$transaction(async (tx) => {
-    const seats = await tx.seatReservation.deleteMany({
-      where: { kind: 'HOLD', expiresAt: { lte: now } },
-    });
+    const seats = await deleteExpiredSeatHolds(tx, now);
     const carts = await tx.cart.updateMany({
       where: { status: 'OPEN', validThru: { lte: now } },
       data: { status: 'EXPIRED' },
     });
     const keys = await tx.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
     return {
-      releasedSeats: seats.count,
+      releasedSeats: seats.length,
       expiredCarts: carts.count,
       purgedIdempotencyKeys: keys.count,
+      changes: seatChangesByShow(seats, 'released'),
     };
+  });
+}
+
+export type CartRelease =
+  | { state: 'released'; releasedSeats: number; changes: Map<string, SeatChange[]> }
+  /** The cart holds again until `due` (emptied and filled anew): try then. */
+  | { state: 'later'; due: Date }
+  /** Nothing left to do: the cart is gone, checked out, emptied, or released already. */
+  | { state: 'none' };
+
+/**
+ * The per-cart delayed job (job id = cart id) at its time: the cart's holds
+ * go and the cart expires. Releasing twice changes nothing.
+ */
+export async function releaseCart(db: Db, cartId: string, now: Date): Promise<CartRelease> {
+  return db.$transaction(async (tx) => {
+    const cart = await tx.cart.findUnique({
+      where: { id: cartId },
+      select: { status: true, validThru: true },
+    });
+    if (!cart || cart.status !== 'OPEN' || cart.validThru === null) return { state: 'none' };
+    if (cart.validThru > now) return { state: 'later', due: cart.validThru };
+    const seats = await deleteExpiredSeatHolds(tx, now, cartId);
+    await tx.cart.update({ where: { id: cartId }, data: { status: 'EXPIRED' } });
+    return {
+      state: 'released',
+      releasedSeats: seats.length,
+      changes: seatChangesByShow(seats, 'released'),
+    };
+  });
+}
+
+/** Open carts still holding, with their time: the worker schedules their jobs at start. */
+export function findHoldingCarts(db: Db, now: Date) {
+  return db.cart.findMany({
+    where: { status: 'OPEN', validThru: { gt: now } },
+    select: { id: true, validThru: true },
   });
 }

@@ -48,6 +48,13 @@ export function toCartItem(row: CartItemRow): CartItem {
   };
 }
 
+/** The buyer data kept on the cart, with the chosen provider (000 §3 payment_info.provider). */
+function toPaymentInfo(row: CartRow): Cart['payment_info'] {
+  if (row.paymentInfo === null && row.paymentProvider === null) return null;
+  const info = (row.paymentInfo ?? {}) as Omit<NonNullable<Cart['payment_info']>, 'provider'>;
+  return { ...info, provider: row.paymentProvider };
+}
+
 /** A cart with no live hold: what GET answers for an absent or expired cart. */
 export function emptyCart(currency: Cart['currency'] = 'GTQ'): Cart {
   return {
@@ -75,17 +82,29 @@ export function toCart(row: CartRow): Cart {
     total_price: (isUsd ? item.totalPriceUsd : item.totalPrice) ?? 0,
     total_fee: (isUsd ? item.totalFeeUsd : item.totalFee) ?? 0,
   }));
-  const summary = cartSummary(lines, 0);
+  const discount = row.promoCodes.reduce((sum, p) => sum + p.discountAmount, 0);
+  const summary = cartSummary(lines, discount);
   return {
     _id: row.id,
     currency: row.currency,
     items: row.items.map(toCartItem),
-    valid_thru: row.validThru?.toISOString() ?? null,
+    // Emptied by hand, the cart holds nothing and has no time left to show.
+    valid_thru: row.items.length > 0 ? (row.validThru?.toISOString() ?? null) : null,
     // CODE records a redeemed access code; it is never a way a cart pays.
     payment_type: row.paymentType === 'CODE' ? null : row.paymentType,
-    promo_codes: [],
+    promo_codes: row.promoCodes.map((applied) => ({
+      promo_code_id: applied.promoCodeId,
+      code: applied.promoCode.code,
+      discount_type: applied.promoCode.discountType,
+      discount_value:
+        applied.promoCode.discountType === 'FIXED'
+          ? fromMinorUnits(applied.promoCode.discountValue)
+          : applied.promoCode.discountValue,
+      discount_amount: fromMinorUnits(applied.discountAmount),
+      applied_at: applied.appliedAt.toISOString(),
+    })),
     price_rules: [],
-    payment_info: null,
+    payment_info: toPaymentInfo(row),
     subtotal: fromMinorUnits(summary.subtotal),
     total_discount: fromMinorUnits(summary.total_discount),
     total: fromMinorUnits(summary.total),

@@ -8,6 +8,10 @@ const LOCK_TIMEOUT = '2s';
 
 export const CART_INCLUDE = {
   items: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+  promoCodes: {
+    include: { promoCode: { select: { code: true, discountType: true, discountValue: true } } },
+    orderBy: [{ appliedAt: 'asc' }, { id: 'asc' }],
+  },
 } satisfies Prisma.CartInclude;
 export type CartRow = Prisma.CartGetPayload<{ include: typeof CART_INCLUDE }>;
 
@@ -34,7 +38,7 @@ export function expireCart(tx: Tx, cartId: string) {
 
 export function createCart(
   tx: Tx,
-  data: { sessionKey: string; userId: string | null; currency: 'GTQ' | 'USD' },
+  data: { sessionKey: string; userId: string | null; clientKey: string; currency: 'GTQ' | 'USD' },
 ) {
   return tx.cart.create({ data, include: CART_INCLUDE });
 }
@@ -53,6 +57,47 @@ export function findSaleTickets(db: Db | Tx, ids: string[]): Promise<SaleTicket[
 
 export function findSeatsWithSection(db: Db | Tx, ids: string[]) {
   return db.seat.findMany({ where: { id: { in: ids } }, include: { section: true } });
+}
+
+/**
+ * Serialises one client's adds across its carts (several tabs or sessions of
+ * one bot), so the per-client cap is one decision. Taken after the session
+ * lock and before any ticket lock: always the same order.
+ */
+export async function lockClient(tx: Tx, clientKey: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('taquilla:client'), hashtext(${clientKey}))`;
+}
+
+/** Places a client holds live across its open carts. */
+export async function placesHeldBy(tx: Tx, clientKey: string, now: Date): Promise<number> {
+  const sum = await tx.cartItem.aggregate({
+    where: { expiresAt: { gt: now }, cart: { clientKey, status: 'OPEN' } },
+    _sum: { quantity: true },
+  });
+  return sum._sum.quantity ?? 0;
+}
+
+/** The seats a cart's lines hold (all of them, or the lines named), for the release announcement. */
+export function findHeldSeatsOf(
+  tx: Tx,
+  cartId: string,
+  which?: { items?: string[]; seats?: string[] },
+) {
+  return tx.seatReservation.findMany({
+    where: {
+      cartId,
+      kind: 'HOLD',
+      ...(which
+        ? {
+            OR: [
+              ...(which.items ? [{ cartItemId: { in: which.items } }] : []),
+              ...(which.seats ? [{ seatId: { in: which.seats } }] : []),
+            ],
+          }
+        : {}),
+    },
+    select: { showId: true, seatId: true, seat: { select: { sectionId: true } } },
+  });
 }
 
 /**

@@ -5,18 +5,20 @@ import type { Db } from '../../infra/db.ts';
 export type ChannelDecision = { ok: true } | { ok: false; error: RealtimeErrorCode };
 
 /**
- * Every subscription is authorised (ARCHITECTURE §5). Show events are public
- * for public shows (not drafts). Chat, polls, access codes and 3-D Secure
+ * Every subscription is authorised (ARCHITECTURE §5). Show events and seat
+ * changes are public for public shows (not drafts). Chat, polls, access codes and 3-D Secure
  * results need a session and watch access or cart ownership; until the
  * features that check those exist, they are refused.
  */
 export function createChannelAccess(deps: { db: Db }) {
   return {
     async authorize(channel: string): Promise<ChannelDecision> {
-      const showEvents = CHANNEL_PATTERNS.showEvents.exec(channel);
-      if (showEvents) {
+      // Public and read-only: a show's live events and its seat changes.
+      const publicShow =
+        CHANNEL_PATTERNS.showEvents.exec(channel) ?? CHANNEL_PATTERNS.showSeats.exec(channel);
+      if (publicShow) {
         const show = await deps.db.show
-          .findUnique({ where: { id: showEvents[1] }, select: { status: true } })
+          .findUnique({ where: { id: publicShow[1] }, select: { status: true } })
           .catch(() => null);
         return show && show.status !== 'NEW'
           ? { ok: true }

@@ -1,0 +1,58 @@
+import { AppError } from '../../errors.ts';
+import type { Db, Tx } from '../../infra/db.ts';
+import { isUniqueViolation } from '../admin/admin.errors.ts';
+import type { CartRow } from './cart.repo.ts';
+import { findOpenCart, lockCartSession } from './cart.repo.ts';
+
+/** Who is asking: a signed-in user's cart answers only to that user. */
+export interface CartCaller {
+  userId: string | null;
+  /** The client's address (behind TRUST_PROXY_HOPS): the hold cap's key when signed out. */
+  ip: string;
+}
+
+/** The per-client cap's key: the user when signed in, else the address. */
+export const clientKeyOf = (caller: CartCaller) =>
+  caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`;
+
+export function isLive(cart: CartRow, now: Date): boolean {
+  return cart.validThru === null || cart.validThru > now;
+}
+
+export function assertOwner(cart: CartRow, caller: CartCaller): void {
+  if (cart.userId !== null && cart.userId !== caller.userId) throw new AppError('FORBIDDEN');
+}
+
+function isLockTimeout(err: unknown): boolean {
+  const text = String((err as { message?: unknown })?.message ?? '');
+  return text.includes('55P03') || text.includes('lock timeout');
+}
+
+/**
+ * One cart write in one transaction: a lock wait past the timeout answers
+ * 409 CART_BUSY (never a deadlock), and a seat another cart took between our
+ * check and our insert answers SEAT_UNAVAILABLE. Nothing is half-written.
+ */
+export async function inCartTransaction<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.$transaction(write);
+  } catch (err) {
+    if (isLockTimeout(err)) throw new AppError('CART_BUSY', { cause: err });
+    if (isUniqueViolation(err)) throw new AppError('SEAT_UNAVAILABLE', { cause: err });
+    throw err;
+  }
+}
+
+/** The caller's live cart under its session lock, or 404 CART_NOT_FOUND. */
+export async function liveCartForWrite(
+  tx: Tx,
+  sessionKey: string,
+  caller: CartCaller,
+  now: Date,
+): Promise<CartRow> {
+  await lockCartSession(tx, sessionKey);
+  const cart = await findOpenCart(tx, sessionKey);
+  if (!cart || !isLive(cart, now)) throw new AppError('CART_NOT_FOUND');
+  assertOwner(cart, caller);
+  return cart;
+}

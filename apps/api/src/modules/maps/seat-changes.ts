@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { SeatChangeMessage } from '@taquilla/contract';
+import type { Redis } from 'ioredis';
+import { publishRealtime } from '../../plugins/realtime-hub.ts';
+
+export type SeatChange = SeatChangeMessage['changes'][number];
+
+/** The public realtime channel of a show's (a date's) seats. */
+export const showSeatsChannel = (showId: string) => `show-seats/${showId}`;
+
+/** How long a show's seat version lives without a change (it is made again on the next one). */
+const VERSION_TTL_SECONDS = 24 * 3600;
+
+/**
+ * Announces seat changes after they commit (ARCHITECTURE §5): first a new
+ * random version of the show's seats in Redis, which every instance's seat
+ * state snapshot is checked against, then the message on
+ * `show-seats/{showId}`. In that order, a map that hears of a change and asks
+ * for the section's states never gets the state from before the change.
+ * A random token (not a counter) stays correct when Redis is flushed.
+ */
+export function createSeatChanges(deps: {
+  redis: Redis;
+  namespace: string;
+  log: { warn: (o: object, m: string) => void };
+}) {
+  const versionKey = (showId: string) => `${deps.namespace}:seatver:${showId}`;
+
+  return {
+    versionKey,
+
+    /** The show's current seat version; null when none was made since Redis started. */
+    async version(showId: string): Promise<string | null> {
+      return deps.redis.get(versionKey(showId));
+    },
+
+    /**
+     * Never throws: the changes are committed already, and a map that misses
+     * the message still reads the database through a snapshot that expires.
+     */
+    async announce(changesByShow: Map<string, SeatChange[]>): Promise<void> {
+      for (const [showId, changes] of changesByShow) {
+        if (changes.length === 0) continue;
+        try {
+          await deps.redis.set(versionKey(showId), randomUUID(), 'EX', VERSION_TTL_SECONDS);
+          const message: SeatChangeMessage = { event: 'seats', show_uid: showId, changes };
+          await publishRealtime(deps.redis, deps.namespace, showSeatsChannel(showId), message);
+        } catch (err) {
+          deps.log.warn({ err, showId }, 'seat changes not announced');
+        }
+      }
+    },
+  };
+}
+
+export type SeatChanges = ReturnType<typeof createSeatChanges>;
+
+/** Groups changes by show for announce(). */
+export function seatChangesByShow(
+  rows: { showId: string; seatId: string; sectionId: string }[],
+  change: SeatChange['change'],
+): Map<string, SeatChange[]> {
+  const byShow = new Map<string, SeatChange[]>();
+  for (const row of rows) {
+    const list = byShow.get(row.showId) ?? [];
+    list.push({ seat_uid: row.seatId, section_uid: row.sectionId, change });
+    byShow.set(row.showId, list);
+  }
+  return byShow;
+}
