@@ -2,7 +2,8 @@ import type { RealtimeServerMessage } from '@taquilla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { createShow } from './helpers/factories.ts';
+import { randomUUID } from 'node:crypto';
+import { createShow, createVenueMap } from './helpers/factories.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 
@@ -70,6 +71,48 @@ describe('realtime channels', () => {
     const received = await viewer.next((m) => m.type === 'message');
     expect(received).toEqual({ type: 'message', channel: `show-events/${showId}`, data: event });
     viewer.socket.terminate();
+  });
+
+  it('tells a map open on another instance of a seat held and released, and refuses drafts', async () => {
+    const { sections } = await createVenueMap(a.database.db, showId, [{ rows: 1, cols: 1 }]);
+    const section = sections[0];
+    const seat = section?.seats[0];
+    if (!section || !seat) throw new Error('map fixture');
+    const map = await connect(b);
+    map.send({ action: 'subscribe', channel: `show-seats/${showId}` });
+    await map.next((m) => m.type === 'subscribed');
+    map.send({ action: 'subscribe', channel: `show-seats/${draftId}` });
+    expect(await map.next((m) => m.type === 'error')).toMatchObject({
+      error: 'CHANNEL_UNKNOWN',
+      channel: `show-seats/${draftId}`,
+    });
+
+    const sid = randomUUID();
+    const held = await a.app.inject({
+      method: 'POST',
+      url: `/cart/${sid}/items`,
+      payload: {
+        items: [{ ticket_uid: section.ticket.id, show_uid: showId, quantity: 1, seat: seat.id }],
+      },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const change = (kind: string) => ({
+      type: 'message',
+      channel: `show-seats/${showId}`,
+      data: {
+        event: 'seats',
+        show_uid: showId,
+        changes: [{ seat_uid: seat.id, section_uid: section.section.id, change: kind }],
+      },
+    });
+    expect(await map.next((m) => m.type === 'message')).toEqual(change('held'));
+    await a.app.inject({ method: 'DELETE', url: `/cart/${sid}/` });
+    await map.next((m) => m.type === 'message' && JSON.stringify(m).includes('released'));
+    expect(map.inbox.filter((m) => m.type === 'message')).toEqual([
+      change('held'),
+      change('released'),
+    ]);
+    map.socket.terminate();
   });
 
   it('stops delivering after unsubscribe and forgets closed sockets', async () => {
