@@ -159,9 +159,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerShowRoutes(app, { shows, channels, cache: catalogueCache });
   const tickets = createTicketsService({ db: deps.db, clock });
   registerTicketRoutes(app, { tickets, cache: catalogueCache });
-  const maps = createMapsService({ db: deps.db, clock, cache: catalogueCache });
-  registerMapRoutes(app, { maps });
   const seatChanges = createSeatChanges({ redis: deps.redis, namespace, log: app.log });
+  const maps = createMapsService({
+    db: deps.db,
+    clock,
+    cache: catalogueCache,
+    seatChanges,
+    log: app.log,
+  });
+  registerMapRoutes(app, { maps });
   const expiry = createCartExpiryScheduler({
     connection: bullConnection(config.REDIS_URL),
     prefix: namespace,

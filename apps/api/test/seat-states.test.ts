@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { seatStatesResponseSchema } from '@taquilla/contract';
 import type { SeatState } from '@taquilla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeatHold, createShow, createVenueMap } from './helpers/factories.ts';
-import { MINUTE, NOW, at, createDatedMapFixture, mapOf } from './helpers/map-fixture.ts';
+import { createShow, createVenueMap } from './helpers/factories.ts';
+import { MINUTE, NOW, at, createDatedMapFixture } from './helpers/map-fixture.ts';
 import type { DatedMapFixture } from './helpers/map-fixture.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
@@ -89,17 +89,36 @@ describe('seat maps: POST /shows/{id}/map/seats', () => {
     });
   });
 
-  it('is live: a hold made after the map was read shows at once', async () => {
-    await mapOf(t, f.dateTwo);
-    await createSeatHold(t.database.db, {
-      showId: f.dateTwo,
-      seatId: f.seat('Galería', 'X2').id,
-      cartId: f.carts.other,
-      expiresAt: at(5 * MINUTE),
+  it('is live: a hold made through the cart after the states were read shows at once', async () => {
+    const before = await seatStates(f.dateTwo, body('Galería'));
+    expect(before.X2?.state).toBe('available');
+    // The section's ticket sells the parent's seats for this date (función).
+    await t.database.db.ticketShowDate.create({
+      data: { ticketId: f.section('Galería').ticket.id, showId: f.dateTwo, label: 'Función 2' },
     });
-    const seats = await seatStates(f.dateTwo, body('Galería', f.carts.other));
-    expect(seats.X2?.state).toBe('reserved');
-    expect(seats.X1?.state).toBe('available');
+    const sid = randomUUID();
+    const held = await t.app.inject({
+      method: 'POST',
+      url: `/cart/${sid}/items`,
+      payload: {
+        items: [
+          {
+            ticket_uid: f.section('Galería').ticket.id,
+            show_uid: f.dateTwo,
+            quantity: 1,
+            seat: f.seat('Galería', 'X2').id,
+          },
+        ],
+      },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const cartId = held.json()._id as string;
+    expect((await seatStates(f.dateTwo, body('Galería'))).X2?.state).toBe('unavailable');
+    const mine = await seatStates(f.dateTwo, body('Galería', cartId));
+    expect(mine.X2?.state).toBe('reserved');
+    expect(mine.X1?.state).toBe('available');
+    await t.app.inject({ method: 'DELETE', url: `/cart/${sid}/` });
+    expect((await seatStates(f.dateTwo, body('Galería'))).X2?.state).toBe('available');
   });
 
   it('treats a hold whose time has passed as available', async () => {

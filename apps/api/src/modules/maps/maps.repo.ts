@@ -93,16 +93,19 @@ export async function countTakenPlaces(
 }
 
 /**
- * The seats of one section that are sold or held live for a show, with the
- * holding cart. Raw SQL because it runs on every seat-map click and Prisma's
- * relation filter costs twice the time of the statement itself.
+ * Every reservation of one section's seats for a show, expired holds
+ * included (the snapshot judges them per request, so the answer stays right
+ * as holds run out). Raw SQL because it runs on every snapshot load and
+ * Prisma's relation filter costs twice the time of the statement itself.
  */
-export function findTakenSeatsOfSection(db: Db | Tx, showId: string, sectionId: string, now: Date) {
-  return db.$queryRaw<{ seatId: string; kind: 'HOLD' | 'SALE'; cartId: string | null }[]>`
-    SELECT r.seat_id::text AS "seatId", r.kind::text AS kind, r.cart_id::text AS "cartId"
+export function findReservationsOfSection(db: Db | Tx, showId: string, sectionId: string) {
+  return db.$queryRaw<
+    { seatId: string; kind: 'HOLD' | 'SALE'; cartId: string | null; expiresAt: number | null }[]
+  >`
+    SELECT r.seat_id::text AS "seatId", r.kind::text AS kind, r.cart_id::text AS "cartId",
+           (extract(epoch FROM r.expires_at) * 1000)::float8 AS "expiresAt"
       FROM seat_reservations r
       JOIN seats s ON s.id = r.seat_id
      WHERE r.show_id = ${showId}::uuid
-       AND s.section_id = ${sectionId}::uuid
-       AND (r.kind = 'SALE' OR r.expires_at > ${now})`;
+       AND s.section_id = ${sectionId}::uuid`;
 }

@@ -6,8 +6,9 @@ import type { MapsService } from './maps.service.ts';
 export function registerMapRoutes(app: FastifyInstance, deps: { maps: MapsService }): void {
   const { maps } = deps;
   registerEndpoint(app, endpoints.getShowMap, ({ params }) => maps.getShowMap(params.id));
-  // Seat states are never cached: a seat picked a moment ago must show so.
+  // Seat states come from a snapshot renewed by every announced seat change.
   registerEndpoint(app, endpoints.getSeatStates, async ({ params, body }) => {
-    return new PreSerialized(await maps.getSeatStatesJson(params.id, body));
+    const answer = await maps.getSeatStates(params.id, body);
+    return typeof answer === 'string' ? new PreSerialized(answer) : answer;
   });
 }

@@ -1,16 +1,17 @@
-import type { SeatState } from '@taquilla/contract';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { PreEncoded } from '../../plugins/pre-encoded.ts';
-import { prepareMap, seatStatesJson, venueMapJson } from './maps.mapper.ts';
+import { prepareMap, venueMapJson } from './maps.mapper.ts';
 import type { PreparedMap } from './maps.mapper.ts';
 import {
   countTakenPlaces,
+  findReservationsOfSection,
   findShowWithMaps,
-  findTakenSeatsOfSection,
   findVenueMapLayout,
 } from './maps.repo.ts';
+import type { SeatChanges } from './seat-changes.ts';
+import { createSnapshotStore } from './seat-states.snapshot.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,8 +39,18 @@ export function createMapsService(deps: {
   clock: () => Date;
   cache: CatalogueCache;
   structureTtlSeconds?: number;
+  /** The seat versions every committed seat change renews (absent: no snapshots). */
+  seatChanges?: Pick<SeatChanges, 'version'>;
+  seatSnapshotMaxAgeMs?: number;
+  log?: { warn: (o: object, m: string) => void };
 }) {
   const { db, cache } = deps;
+  const snapshots = createSnapshotStore({
+    load: (showId, section) => findReservationsOfSection(db, showId, section.id),
+    ...(deps.seatChanges ? { version: (id: string) => deps.seatChanges!.version(id) } : {}),
+    ...(deps.seatSnapshotMaxAgeMs !== undefined ? { maxAgeMs: deps.seatSnapshotMaxAgeMs } : {}),
+    ...(deps.log ? { log: deps.log } : {}),
+  });
   const ttl = { ttlSeconds: deps.structureTtlSeconds ?? MAP_STRUCTURE_TTL_SECONDS };
 
   /**
@@ -105,13 +116,18 @@ export function createMapsService(deps: {
     },
 
     /**
-     * POST /shows/{id}/map/seats as JSON text, always live: the section's
-     * seats with `reserved` for the asking cart's live holds, `unavailable`
-     * for sales and other carts' live holds, `available` otherwise (expired
-     * holds included). `location` must be the show's map and `section` one of
-     * its sections; a cart id that is not a UUID matches no hold.
+     * POST /shows/{id}/map/seats: the section's seats with `reserved` for the
+     * asking cart's live holds, `unavailable` for sales and other carts' live
+     * holds, `available` otherwise (expired holds included). `location` must
+     * be the show's map and `section` one of its sections; a cart id that is
+     * not a UUID matches no hold. Answered from a snapshot never older than
+     * the last announced seat change; callers without holds in the section
+     * share one answer (and its compressed forms).
      */
-    async getSeatStatesJson(idOrPath: string, request: SeatStatesRequest): Promise<string> {
+    async getSeatStates(
+      idOrPath: string,
+      request: SeatStatesRequest,
+    ): Promise<PreEncoded | string> {
       const { showId, mapId } = await mapOfShow(idOrPath);
       if (request.location.toLowerCase() !== mapId) throw new AppError('MAP_NOT_FOUND');
       const map = await preparedMap(mapId);
@@ -119,14 +135,11 @@ export function createMapsService(deps: {
       if (!section) throw new AppError('SECTION_NOT_FOUND');
       if (section.seatCount === 0) return '[]';
 
-      const taken = await findTakenSeatsOfSection(db, showId, section.id, deps.clock());
+      const snapshot = await snapshots.get(showId, section);
+      const now = deps.clock().getTime();
       const cart = request.cart?.toLowerCase() ?? null;
-      const states = new Map<string, SeatState['state']>();
-      for (const reservation of taken) {
-        const isMine = reservation.kind === 'HOLD' && cart !== null && reservation.cartId === cart;
-        states.set(reservation.seatId, isMine ? 'reserved' : 'unavailable');
-      }
-      return seatStatesJson(section, (seatId) => states.get(seatId) ?? 'available');
+      if (cart !== null && snapshot.holdsAny(cart, now)) return snapshot.answerFor(cart, now);
+      return snapshot.genericAnswer(now);
     },
   };
 }
