@@ -179,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cart: createCartService({
       db: deps.db,
       clock,
+      cache: catalogueCache,
       seatChanges,
       expiry,
       holdCapPerClient: config.CART_HOLD_CAP_PER_CLIENT,

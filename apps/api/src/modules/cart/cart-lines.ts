@@ -9,14 +9,8 @@ import {
 import { AppError } from '../../errors.ts';
 import type { Tx } from '../../infra/db.ts';
 import { invalidField } from '../admin/admin.errors.ts';
-import type { CartRow, SaleTicket } from './cart.repo.ts';
-import {
-  findSeatsWithSection,
-  heldUnits,
-  holdSeat,
-  lockTicket,
-  soldUnitsForDate,
-} from './cart.repo.ts';
+import type { CartHead, SaleTicket, SeatForHold } from './cart.repo.ts';
+import { findSeatForHold, heldUnits, holdSeat, lockTicket, soldUnitsForDate } from './cart.repo.ts';
 
 const NUMBERED_SECTIONS = new Set(['SEATS', 'TABLE', 'HTABLE']);
 
@@ -63,11 +57,12 @@ function maxPerLine(show: SaleTicket['show']): number {
 /**
  * One line of an add: checks it may be sold, takes its places (ticket stock
  * under the ticket's row lock, a seat by the unique (show, seat) pair) and
- * writes or merges the cart line, priced from the ticket.
+ * writes or merges the cart line, priced from the ticket. The cart head's
+ * lines are kept up to date for the next line of the same request.
  */
 export async function addLine(
   tx: Tx,
-  cart: CartRow,
+  cart: CartHead,
   line: Line,
   index: number,
   context: { ticket: SaleTicket; expiresAt: Date; now: Date; currency: 'GTQ' | 'USD' },
@@ -87,11 +82,11 @@ export async function addLine(
     );
   }
 
-  let seat: Awaited<ReturnType<typeof findSeatsWithSection>>[number] | null = null;
+  let seat: SeatForHold | null = null;
   if (line.seat) {
-    seat = (await findSeatsWithSection(tx, [line.seat]))[0] ?? null;
+    seat = await findSeatForHold(tx, line.seat);
     if (!seat || seat.showId !== ticket.showId) throw new AppError('SEAT_NOT_FOUND');
-    if (!NUMBERED_SECTIONS.has(seat.section.type)) throw new AppError('SECTION_TYPE_UNSUPPORTED');
+    if (!NUMBERED_SECTIONS.has(seat.sectionType)) throw new AppError('SECTION_TYPE_UNSUPPORTED');
     if (seat.ticketId !== null && seat.ticketId !== ticket.id) {
       throw invalidField(`items.${index}.ticket_uid`, 'El asiento no se vende con este boleto');
     }
@@ -104,10 +99,11 @@ export async function addLine(
     if (ticket.type === 'VENUE_OPEN' && already + line.quantity > OPEN_SECTION_MAX) {
       throw invalidField(`items.${index}.quantity`, `Máximo ${OPEN_SECTION_MAX} por sección`);
     }
-    await lockTicket(tx, ticket.id);
+    // Capacity and sales as they are under the lock, not as the (cached) ticket says.
+    const stock = await lockTicket(tx, ticket.id);
     const sold =
-      ticket.showDates.length === 0 ? ticket.sold : await soldUnitsForDate(tx, ticket.id, show.id);
-    const left = ticket.capacity - sold - (await heldUnits(tx, ticket.id, show.id, now));
+      ticket.showDates.length === 0 ? stock.sold : await soldUnitsForDate(tx, ticket.id, show.id);
+    const left = stock.capacity - sold - (await heldUnits(tx, ticket.id, show.id, now));
     if (line.quantity > left) {
       const message =
         left > 0
@@ -173,7 +169,9 @@ export async function addLine(
     })),
   };
   if (existing) {
-    await tx.cartItem.update({ where: { id: existing.id }, data });
+    await tx.cartItem.update({ where: { id: existing.id }, data, select: { id: true } });
+    existing.quantity = quantity;
+    existing.expiresAt = expiresAt;
     return null;
   }
   const item = await tx.cartItem.create({
@@ -194,12 +192,21 @@ export async function addLine(
       ticketType: ticket.type,
       image: ticket.ticketImage ?? show.mainImage,
       location: {
-        section: seat?.section.name ?? ticket.location,
+        section: seat?.sectionName ?? ticket.location,
         row: seat?.rowName ?? null,
         seat: seat?.name ?? null,
-        door: seat?.section.door ?? null,
+        door: seat?.door ?? null,
       },
     },
+    select: { id: true },
+  });
+  cart.items.push({
+    id: item.id,
+    ticketId: ticket.id,
+    showId: show.id,
+    seatId: seat?.id ?? null,
+    quantity,
+    expiresAt,
   });
   if (seat) {
     const held = await holdSeat(

@@ -20,8 +20,66 @@ export type CartRow = Prisma.CartGetPayload<{ include: typeof CART_INCLUDE }>;
  * otherwise open two carts). Different carts never wait on each other here.
  */
 export async function lockCartSession(tx: Tx, sessionKey: string): Promise<void> {
-  await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(${sessionKey}))`;
+  // One round trip: the timeout is set (for this transaction) before the lock is asked for.
+  await tx.$queryRaw`
+    SELECT pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(${sessionKey}))::text AS locked
+      FROM (SELECT set_config('lock_timeout', ${LOCK_TIMEOUT}, true)) AS timeout`;
+}
+
+/** A cart line as a write needs it: what it holds and until when. */
+export interface CartLineHead {
+  id: string;
+  ticketId: string;
+  showId: string;
+  seatId: string | null;
+  quantity: number;
+  expiresAt: Date;
+}
+
+/** The open cart as a write needs it, read in one statement. */
+export interface CartHead {
+  id: string;
+  userId: string | null;
+  validThru: Date | null;
+  currency: 'GTQ' | 'USD';
+  /** How many promo codes are applied (they are re-priced when lines change). */
+  promos: number;
+  items: CartLineHead[];
+}
+
+export async function findCartHead(tx: Tx, sessionKey: string): Promise<CartHead | null> {
+  const rows = await tx.$queryRaw<
+    (Omit<CartHead, 'items'> & { items: Record<string, unknown>[] })[]
+  >`
+    SELECT c.id::text AS id, c.user_id::text AS "userId", c.valid_thru AS "validThru",
+           c.currency::text AS currency,
+           (SELECT count(*) FROM promo_code_applications p WHERE p.cart_id = c.id)::int AS promos,
+           coalesce((SELECT json_agg(json_build_object(
+                        'id', i.id, 'ticketId', i.ticket_id, 'showId', i.show_id,
+                        'seatId', i.seat_id, 'quantity', i.quantity, 'expiresAt', i.expires_at)
+                      ORDER BY i.created_at, i.id)
+                       FROM cart_items i WHERE i.cart_id = c.id), '[]'::json) AS items
+      FROM carts c
+     WHERE c.session_key = ${sessionKey} AND c.status = 'OPEN'
+     ORDER BY c.created_at DESC
+     LIMIT 1`;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ...row,
+    items: row.items.map((i) => ({
+      id: String(i.id),
+      ticketId: String(i.ticketId),
+      showId: String(i.showId),
+      seatId: i.seatId === null ? null : String(i.seatId),
+      quantity: Number(i.quantity),
+      expiresAt: new Date(String(i.expiresAt)),
+    })),
+  };
+}
+
+export function findCartById(db: Db | Tx, id: string): Promise<CartRow | null> {
+  return db.cart.findUnique({ where: { id }, include: CART_INCLUDE });
 }
 
 export function findOpenCart(db: Db | Tx, sessionKey: string): Promise<CartRow | null> {
@@ -36,11 +94,25 @@ export function expireCart(tx: Tx, cartId: string) {
   return tx.cart.update({ where: { id: cartId }, data: { status: 'EXPIRED' } });
 }
 
-export function createCart(
+export async function createCart(
   tx: Tx,
-  data: { sessionKey: string; userId: string | null; clientKey: string; currency: 'GTQ' | 'USD' },
-) {
-  return tx.cart.create({ data, include: CART_INCLUDE });
+  data: {
+    sessionKey: string;
+    userId: string | null;
+    clientKey: string;
+    currency: 'GTQ' | 'USD';
+    validThru: Date;
+  },
+): Promise<CartHead> {
+  const cart = await tx.cart.create({ data, select: { id: true } });
+  return {
+    id: cart.id,
+    userId: data.userId,
+    validThru: data.validThru,
+    currency: data.currency,
+    promos: 0,
+    items: [],
+  };
 }
 
 export const SALE_TICKET_INCLUDE = {
@@ -55,8 +127,31 @@ export function findSaleTickets(db: Db | Tx, ids: string[]): Promise<SaleTicket[
   return db.ticket.findMany({ where: { id: { in: ids } }, include: SALE_TICKET_INCLUDE });
 }
 
-export function findSeatsWithSection(db: Db | Tx, ids: string[]) {
-  return db.seat.findMany({ where: { id: { in: ids } }, include: { section: true } });
+export function findSaleTicket(db: Db | Tx, id: string): Promise<SaleTicket | null> {
+  return db.ticket.findUnique({ where: { id }, include: SALE_TICKET_INCLUDE });
+}
+
+export interface SeatForHold {
+  id: string;
+  showId: string;
+  ticketId: string | null;
+  sectionId: string;
+  name: string;
+  rowName: string;
+  sectionType: string;
+  sectionName: string;
+  door: string | null;
+}
+
+/** A seat with what a hold needs of its section, in one statement. */
+export async function findSeatForHold(tx: Tx, seatId: string): Promise<SeatForHold | null> {
+  const rows = await tx.$queryRaw<SeatForHold[]>`
+    SELECT s.id::text AS id, s.show_id::text AS "showId", s.ticket_id::text AS "ticketId",
+           s.section_id::text AS "sectionId", s.name, s.row_name AS "rowName",
+           sec.type::text AS "sectionType", sec.name AS "sectionName", sec.door
+      FROM seats s JOIN sections sec ON sec.id = s.section_id
+     WHERE s.id = ${seatId}::uuid`;
+  return rows[0] ?? null;
 }
 
 /**
@@ -70,11 +165,11 @@ export async function lockClient(tx: Tx, clientKey: string): Promise<void> {
 
 /** Places a client holds live across its open carts. */
 export async function placesHeldBy(tx: Tx, clientKey: string, now: Date): Promise<number> {
-  const sum = await tx.cartItem.aggregate({
-    where: { expiresAt: { gt: now }, cart: { clientKey, status: 'OPEN' } },
-    _sum: { quantity: true },
-  });
-  return sum._sum.quantity ?? 0;
+  const rows = await tx.$queryRaw<{ n: number }[]>`
+    SELECT coalesce(sum(ci.quantity), 0)::int AS n
+      FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+     WHERE c.client_key = ${clientKey} AND c.status = 'OPEN' AND ci.expires_at > ${now}`;
+  return rows[0]?.n ?? 0;
 }
 
 /** The seats a cart's lines hold (all of them, or the lines named), for the release announcement. */
@@ -104,9 +199,15 @@ export function findHeldSeatsOf(
  * The row lock that makes "held + sold ≤ capacity" one decision per ticket:
  * callers take it in ticket-id order, and a wait past the lock timeout
  * surfaces as a Postgres 55P03 error (turned into CART_BUSY), never a deadlock.
+ * It answers the capacity and sales as they are under the lock.
  */
-export async function lockTicket(tx: Tx, ticketId: string): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM tickets WHERE id = ${ticketId}::uuid FOR UPDATE`;
+export async function lockTicket(
+  tx: Tx,
+  ticketId: string,
+): Promise<{ capacity: number; sold: number }> {
+  const rows = await tx.$queryRaw<{ capacity: number; sold: number }[]>`
+    SELECT capacity, sold FROM tickets WHERE id = ${ticketId}::uuid FOR UPDATE`;
+  return rows[0] ?? { capacity: 0, sold: 0 };
 }
 
 /** Units of a ticket held for a show (a date) by live lines, other carts and this one alike. */

@@ -2,6 +2,7 @@ import type { AddCartItemsBody, Cart, SetCartPaymentBody } from '@taquilla/contr
 import { CART_HOLD_MINUTES, DEFAULT_HOLD_CAP_PER_CLIENT } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Db, Tx } from '../../infra/db.ts';
+import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { invalidField } from '../admin/admin.errors.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
@@ -14,9 +15,11 @@ import type { CartRow, SaleTicket } from './cart.repo.ts';
 import {
   createCart,
   expireCart,
+  findCartById,
+  findCartHead,
   findHeldSeatsOf,
   findOpenCart,
-  findSaleTickets,
+  findSaleTicket,
   lockCartSession,
   lockClient,
   placesHeldBy,
@@ -38,6 +41,8 @@ export interface CartServiceDeps {
   db: Db;
   clock: () => Date;
   seatChanges: Pick<SeatChanges, 'announce'>;
+  /** The catalogue cache, for tickets as sales read them; absent, every add reads them. */
+  cache?: Pick<CatalogueCache, 'getValue'>;
   expiry: Pick<CartExpiryScheduler, 'schedule'>;
   /** Places one client may hold at once across its carts (default 40). */
   holdCapPerClient?: number;
@@ -61,30 +66,15 @@ export function createCartService(deps: CartServiceDeps) {
   const { db, clock } = deps;
   const holdCap = deps.holdCapPerClient ?? DEFAULT_HOLD_CAP_PER_CLIENT;
 
-  async function openCartFor(
-    tx: Tx,
-    sessionKey: string,
-    caller: CartCaller,
-    currency: 'GTQ' | 'USD',
-  ) {
-    const now = clock();
-    let cart = await findOpenCart(tx, sessionKey);
-    if (cart) assertOwner(cart, caller);
-    if (cart && !isLive(cart, now)) {
-      await expireCart(tx, cart.id);
-      cart = null;
-    }
-    const clientKey = clientKeyOf(caller);
-    if (!cart) return createCart(tx, { sessionKey, userId: caller.userId, clientKey, currency });
-    if (cart.userId === null && caller.userId !== null) {
-      // Signing in attaches the anonymous cart to the user (and its holds to the user's cap).
-      await tx.cart.update({
-        where: { id: cart.id },
-        data: { userId: caller.userId, clientKey },
-      });
-    }
-    return cart;
-  }
+  /**
+   * A ticket as a sale reads it (price, window, show status): kept with the
+   * catalogue for its few seconds and cleared by every organiser write. Stock
+   * is never read from here: it is read again under the ticket's lock.
+   */
+  const saleTicket = (id: string) =>
+    deps.cache
+      ? deps.cache.getValue(`sale-ticket:${id}`, () => findSaleTicket(db, id))
+      : findSaleTicket(db, id);
 
   /** One bot must not hold a venue: a client's live places across its carts are capped. */
   async function assertUnderCap(tx: Tx, caller: CartCaller, adding: number, now: Date) {
@@ -111,14 +101,11 @@ export function createCartService(deps: CartServiceDeps) {
      * to holding something; later adds do not stretch them.
      */
     async addItems(sessionKey: string, caller: CartCaller, body: AddCartItemsBody): Promise<Cart> {
-      const tickets = new Map(
-        (await findSaleTickets(db, [...new Set(body.items.map((i) => i.ticket_uid))])).map((t) => [
-          t.id,
-          t,
-        ]),
-      );
+      const ids = [...new Set(body.items.map((i) => i.ticket_uid))];
+      const tickets = new Map<string, SaleTicket | null>();
+      for (const id of ids) tickets.set(id, await saleTicket(id));
       body.items.forEach((line, index) => {
-        if (!tickets.has(line.ticket_uid)) {
+        if (!tickets.get(line.ticket_uid)) {
           throw new AppError('TICKET_NOT_FOUND', {
             fields: [{ field: `items.${index}.ticket_uid`, message: 'El boleto no existe' }],
           });
@@ -129,13 +116,28 @@ export function createCartService(deps: CartServiceDeps) {
         .map((line, index) => ({ line, index }))
         .sort((a, b) => a.line.ticket_uid.localeCompare(b.line.ticket_uid));
       const held: HeldSeat[] = [];
-      const { cart, scheduleAt } = await inCartTransaction(db, async (tx) => {
+      const requested = body.currency ?? 'GTQ';
+      const clientKey = clientKeyOf(caller);
+      const { cartId, scheduleAt } = await inCartTransaction(db, async (tx) => {
         await lockCartSession(tx, sessionKey);
         const now = clock();
-        const requested = body.currency ?? 'GTQ';
-        const open = await openCartFor(tx, sessionKey, caller, requested);
-        const holding = open.items.some((i) => i.expiresAt > now);
-        const currency = holding ? open.currency : requested;
+        let cart = await findCartHead(tx, sessionKey);
+        if (cart) assertOwner(cart, caller);
+        if (cart && !isLive(cart, now)) {
+          await expireCart(tx, cart.id);
+          cart = null;
+        }
+        if (cart && cart.userId === null && caller.userId !== null) {
+          // Signing in attaches the anonymous cart to the user (and its holds to the user's cap).
+          await tx.cart.update({
+            where: { id: cart.id },
+            data: { userId: caller.userId, clientKey },
+            select: { id: true },
+          });
+          cart.userId = caller.userId;
+        }
+        const holding = cart?.items.some((i) => i.expiresAt > now) ?? false;
+        const currency = cart && holding ? cart.currency : requested;
         if (currency !== requested) {
           throw invalidField('currency', 'El carrito ya tiene boletos en otra moneda');
         }
@@ -145,34 +147,47 @@ export function createCartService(deps: CartServiceDeps) {
           body.items.reduce((sum, line) => sum + line.quantity, 0),
           now,
         );
-        const expiresAt = holding
-          ? (open.validThru as Date)
-          : new Date(now.getTime() + CART_HOLD_MINUTES * MINUTE_MS);
+        // The ten minutes start when the cart goes from empty to holding something.
+        const expiresAt =
+          cart && holding
+            ? (cart.validThru as Date)
+            : new Date(now.getTime() + CART_HOLD_MINUTES * MINUTE_MS);
+        const payment = {
+          ...(body.payment_type ? { paymentType: body.payment_type } : {}),
+          ...(body.payment_provider ? { paymentProvider: body.payment_provider } : {}),
+        };
+        if (!cart) {
+          cart = await createCart(tx, {
+            sessionKey,
+            userId: caller.userId,
+            clientKey,
+            currency,
+            validThru: expiresAt,
+          });
+          if (Object.keys(payment).length > 0) {
+            await tx.cart.update({ where: { id: cart.id }, data: payment, select: { id: true } });
+          }
+        } else if (!holding || Object.keys(payment).length > 0) {
+          await tx.cart.update({
+            where: { id: cart.id },
+            data: { validThru: expiresAt, currency, ...payment },
+            select: { id: true },
+          });
+        }
         for (const { line, index } of ordered) {
           const ticket = tickets.get(line.ticket_uid) as SaleTicket;
-          const fresh = (await findOpenCart(tx, sessionKey)) as CartRow;
-          const seat = await addLine(tx, fresh, line, index, { ticket, expiresAt, now, currency });
+          const seat = await addLine(tx, cart, line, index, { ticket, expiresAt, now, currency });
           if (seat) held.push(seat);
         }
-        await tx.cart.update({
-          where: { id: open.id },
-          data: {
-            validThru: expiresAt,
-            currency,
-            ...(body.payment_type ? { paymentType: body.payment_type } : {}),
-            ...(body.payment_provider ? { paymentProvider: body.payment_provider } : {}),
-          },
-        });
-        const priced = (await findOpenCart(tx, sessionKey)) as CartRow;
-        await repriceCartPromos(tx, priced);
-        return {
-          cart: (await findOpenCart(tx, sessionKey)) as CartRow,
-          scheduleAt: holding ? null : expiresAt,
-        };
+        if (cart.promos > 0) {
+          await repriceCartPromos(tx, (await findCartById(tx, cart.id)) as CartRow);
+        }
+        return { cartId: cart.id, scheduleAt: holding ? null : expiresAt };
       });
-      if (scheduleAt) await deps.expiry.schedule(cart.id, scheduleAt);
+      if (scheduleAt) await deps.expiry.schedule(cartId, scheduleAt);
       await deps.seatChanges.announce(seatChangesByShow(held, 'held'));
-      return toCart(cart);
+      // Read after the commit: the session's lock is not held while the answer is built.
+      return toCart((await findCartById(db, cartId)) as CartRow);
     },
 
     /** DELETE /cart/{sessionID}/items and …/seats: the lines go, and their places with them. */

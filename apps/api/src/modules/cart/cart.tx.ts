@@ -15,11 +15,11 @@ export interface CartCaller {
 export const clientKeyOf = (caller: CartCaller) =>
   caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`;
 
-export function isLive(cart: CartRow, now: Date): boolean {
+export function isLive(cart: Pick<CartRow, 'validThru'>, now: Date): boolean {
   return cart.validThru === null || cart.validThru > now;
 }
 
-export function assertOwner(cart: CartRow, caller: CartCaller): void {
+export function assertOwner(cart: Pick<CartRow, 'userId'>, caller: CartCaller): void {
   if (cart.userId !== null && cart.userId !== caller.userId) throw new AppError('FORBIDDEN');
 }
 
