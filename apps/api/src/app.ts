@@ -180,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: deps.db,
       clock,
       cache: catalogueCache,
+      seats: maps,
       seatChanges,
       expiry,
       holdCapPerClient: config.CART_HOLD_CAP_PER_CLIENT,

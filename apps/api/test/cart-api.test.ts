@@ -114,6 +114,43 @@ describe('cart: reset, payment data, the per-client cap and live seat news', () 
     expect(next.json()._id).not.toBe(held.json()._id);
   });
 
+  it('refuses a taken seat at once and gives it to the next buyer as soon as it is free', async () => {
+    const seated = await createShow(t.database.db);
+    const { sections } = await createVenueMap(t.database.db, seated.id, [{ rows: 1, cols: 1 }]);
+    const section = sections[0];
+    const seat = section?.seats[0];
+    if (!section || !seat) throw new Error('map fixture');
+    const line = [
+      { ticket_uid: section.ticket.id, show_uid: seated.id, quantity: 1, seat: seat.id },
+    ];
+    const first = session();
+    expect((await add(first, line, { ip: '192.0.2.10' })).statusCode).toBe(200);
+    // The seat snapshot now knows the hold: the next buyer is refused.
+    const refused = await add(session(), line, { ip: '192.0.2.11' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'SEAT_UNAVAILABLE',
+      message: 'El asiento ya no está disponible. Por favor elige otro.',
+    });
+    // Released by its holder: free at once.
+    const cart = (await inject('GET', `/cart/${first}`, { ip: '192.0.2.10' })).json() as CartBody;
+    await inject('DELETE', `/cart/${first}/seats`, {
+      payload: { seats: [cart.items[0]?.seat_uid] },
+      ip: '192.0.2.10',
+    });
+    const second = session();
+    expect((await add(second, line, { ip: '192.0.2.11' })).statusCode).toBe(200);
+    // Past its ten minutes the hold no longer counts, before any job or sweeper ran.
+    t.setNow(new Date(NOW.getTime() + 10 * 60_000 + 1));
+    try {
+      const third = await add(session(), line, { ip: '192.0.2.12' });
+      expect(third.statusCode, third.body).toBe(200);
+      expect(await t.database.db.seatReservation.count({ where: { seatId: seat.id } })).toBe(1);
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
   it('keeps the buyer data and payment type, and refuses card data', async () => {
     const ticket = await createTicket(t.database.db, showId);
     const sid = session();

@@ -41,6 +41,8 @@ export interface CartServiceDeps {
   db: Db;
   clock: () => Date;
   seatChanges: Pick<SeatChanges, 'announce'>;
+  /** Seats as the latest announced state has them: a taken seat is refused without a transaction. */
+  seats?: { isSeatTaken(showId: string, seatId: string): Promise<boolean> };
   /** The catalogue cache, for tickets as sales read them; absent, every add reads them. */
   cache?: Pick<CatalogueCache, 'getValue'>;
   expiry: Pick<CartExpiryScheduler, 'schedule'>;
@@ -111,6 +113,14 @@ export function createCartService(deps: CartServiceDeps) {
           });
         }
       });
+      // In a rush most holds aim at seats already taken: those are answered from
+      // the seat snapshot (never older than the last announced change) without
+      // a transaction. Whatever may succeed is decided by the database.
+      for (const line of body.items) {
+        if (line.seat && (await deps.seats?.isSeatTaken(line.show_uid, line.seat))) {
+          throw new AppError('SEAT_UNAVAILABLE');
+        }
+      }
       // Locks in ticket-id order, so two carts never wait on each other in a cycle.
       const ordered = body.items
         .map((line, index) => ({ line, index }))

@@ -28,6 +28,8 @@ export interface PreparedMap {
   head: string;
   sections: PreparedSection[];
   sectionsById: Map<string, PreparedSection>;
+  /** The section of each numbered seat. */
+  sectionsBySeat: Map<string, PreparedSection>;
   /** Tickets of OPEN sections: their places are counted in units, not seats. */
   openTicketIds: string[];
 }
@@ -109,6 +111,7 @@ export function prepareMap(row: VenueMapLayoutRow): PreparedMap {
     head: unclosed(toMapStatic(row)),
     sections,
     sectionsById: new Map(sections.map((s) => [s.id, s])),
+    sectionsBySeat: new Map(sections.flatMap((s) => s.seatIds.map((id) => [id, s] as const))),
     openTicketIds: [
       ...new Set(sections.flatMap((s) => (s.isOpen && s.ticketId ? [s.ticketId] : []))),
     ],

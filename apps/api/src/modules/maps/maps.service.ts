@@ -116,6 +116,26 @@ export function createMapsService(deps: {
     },
 
     /**
+     * Whether a seat is sold or held live for a show (a date), as the latest
+     * snapshot says: a cheap first answer for a hold on a taken seat during a
+     * rush. Only a `true` is acted on (answering SEAT_UNAVAILABLE at once);
+     * every hold that may succeed is decided by the database. Unknown shows,
+     * seats or an unreadable version answer false.
+     */
+    async isSeatTaken(showId: string, seatId: string): Promise<boolean> {
+      if (!deps.seatChanges) return false;
+      try {
+        const { mapId } = await mapOfShow(showId);
+        const section = (await preparedMap(mapId)).sectionsBySeat.get(seatId);
+        if (!section) return false;
+        const snapshot = await snapshots.get(showId, section);
+        return snapshot.isTaken(seatId, deps.clock().getTime());
+      } catch {
+        return false;
+      }
+    },
+
+    /**
      * POST /shows/{id}/map/seats: the section's seats with `reserved` for the
      * asking cart's live holds, `unavailable` for sales and other carts' live
      * holds, `available` otherwise (expired holds included). `location` must

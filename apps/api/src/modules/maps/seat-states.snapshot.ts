@@ -22,6 +22,7 @@ export interface Reservation {
 export class SectionSnapshot {
   private generic: { answer: PreEncoded; from: number; until: number } | null = null;
   private readonly holdsByCart = new Map<string, Reservation[]>();
+  private readonly bySeat = new Map<string, Reservation>();
   private readonly expiries: number[];
 
   constructor(
@@ -31,6 +32,7 @@ export class SectionSnapshot {
     private readonly reservations: Reservation[],
   ) {
     for (const r of reservations) {
+      this.bySeat.set(r.seatId, r);
       if (r.kind !== 'HOLD' || r.cartId === null) continue;
       const list = this.holdsByCart.get(r.cartId) ?? [];
       list.push(r);
@@ -43,6 +45,12 @@ export class SectionSnapshot {
 
   private static isTaken(r: Reservation, now: number): boolean {
     return r.kind === 'SALE' || (r.expiresAt !== null && r.expiresAt > now);
+  }
+
+  /** Whether a seat is sold or held live at `now`, by anyone. */
+  isTaken(seatId: string, now: number): boolean {
+    const r = this.bySeat.get(seatId);
+    return r !== undefined && SectionSnapshot.isTaken(r, now);
   }
 
   /** Whether `cart` holds a seat of this section live at `now` (then its answer is its own). */
