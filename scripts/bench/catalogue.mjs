@@ -6,73 +6,23 @@
 //
 // Needs PostgreSQL and Redis (DATABASE_URL server, REDIS_URL) and built apps
 // (`pnpm build`). Not a test: it never runs in CI. Results: docs/benchmarks.md.
-import { spawn } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import {
+  autocannon,
+  benchEnv,
+  freshDatabase,
+  machineLine,
+  parseArgs,
+  start as startChild,
+  waitFor,
+} from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(path.join(ROOT, 'package.json'));
-const autocannon = require('autocannon');
-
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => {
-    if (arg.startsWith('--')) pairs.push([arg.slice(2), all[i + 1]]);
-    return pairs;
-  }, []),
-);
+const args = parseArgs();
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
 const API_PORT = 3200;
 const BARE_PORT = 3201;
-const server = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const dbUrl = (() => {
-  const u = new URL(server);
-  u.pathname = '/taquilla_bench';
-  return u.toString();
-})();
-const env = {
-  ...process.env,
-  DATABASE_URL: dbUrl,
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  ADMIN_EMAIL: 'admin@taquilla.bench',
-  ADMIN_PASSWORD: 'Admin-Bench-2026',
-  CHECKPOINT_DISABLE: '1',
-};
-
-function run(cmd, argv, extraEnv = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, {
-      cwd: ROOT,
-      env: { ...env, ...extraEnv },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} → ${code}`)),
-    );
-  });
-}
-
-function start(cmd, argv, extraEnv) {
-  return spawn(cmd, argv, {
-    cwd: ROOT,
-    env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
+const env = benchEnv('taquilla_bench');
+const start = (cmd, argv, extraEnv) => startChild(cmd, argv, { ...env, ...extraEnv });
 
 /** Measures one endpoint after a discarded 2-second warm-up (JIT, first cache fill). */
 async function bench(title, url, headers = {}, body = undefined) {
@@ -107,11 +57,7 @@ function measure(title, url, headers, body, duration) {
   });
 }
 
-const psql = (sql) => run('psql', [server, '-qc', sql]);
-await psql('DROP DATABASE IF EXISTS taquilla_bench WITH (FORCE)');
-await psql('CREATE DATABASE taquilla_bench');
-await run('pnpm', ['exec', 'prisma', 'migrate', 'deploy']);
-await run('pnpm', ['exec', 'tsx', 'prisma/seed.ts']);
+await freshDatabase('taquilla_bench', { seed: true });
 
 const api = start(process.execPath, ['apps/api/dist/server.js'], {
   PORT: String(API_PORT),
@@ -185,7 +131,7 @@ try {
 
   const ceiling = results[0].rps;
   console.log(
-    `\n${new Date().toISOString()} · ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}) · Node ${process.versions.node} · ${CONNECTIONS} connections · ${DURATION} s each · load generator on the same machine\n`,
+    `\n${machineLine(`${CONNECTIONS} connections · ${DURATION} s each · load generator on the same machine`)}\n`,
   );
   console.log('| endpoint | req/s | p50 ms | p99 ms | MB/s | of ceiling |');
   console.log('|---|---:|---:|---:|---:|---:|');

@@ -30,6 +30,26 @@ function deleteExpiredSeatHolds(tx: Tx, now: Date, cartId?: string): Promise<Rel
                   s.section_id::text AS "sectionId"`;
 }
 
+/** Releases everything past its time in one transaction (the sweeper's work). */
+async function releaseAllExpired(tx: Tx, now: Date) {
+  const seats = await deleteExpiredSeatHolds(tx, now);
+  const carts = await tx.cart.updateMany({
+    where: { status: 'OPEN', validThru: { lte: now } },
+    data: { status: 'EXPIRED' },
+  });
+  return { seats, carts: carts.count };
+}
+
+/**
+ * Only one bulk release runs at a time (two would lock the same rows in
+ * different orders); another caller skips it, or does only its own cart.
+ */
+async function tryBulkLock(tx: Tx): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ ok: boolean }[]>`
+    SELECT pg_try_advisory_xact_lock(hashtext('taquilla:release-expired')) AS ok`;
+  return rows[0]?.ok === true;
+}
+
 /**
  * Releases what ten-minute holds left behind (ARCHITECTURE §4, third line of
  * defence after availability queries and the per-cart delayed job): seat
@@ -42,15 +62,14 @@ export async function releaseExpiredHolds(
   now: Date,
 ): Promise<ExpirySweepResult & { changes: Map<string, SeatChange[]> }> {
   return db.$transaction(async (tx) => {
-    const seats = await deleteExpiredSeatHolds(tx, now);
-    const carts = await tx.cart.updateMany({
-      where: { status: 'OPEN', validThru: { lte: now } },
-      data: { status: 'EXPIRED' },
-    });
+    // A per-cart job releasing everything due is doing this work right now.
+    const { seats, carts } = (await tryBulkLock(tx))
+      ? await releaseAllExpired(tx, now)
+      : { seats: [], carts: 0 };
     const keys = await tx.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
     return {
       releasedSeats: seats.length,
-      expiredCarts: carts.count,
+      expiredCarts: carts,
       purgedIdempotencyKeys: keys.count,
       changes: seatChangesByShow(seats, 'released'),
     };
@@ -66,7 +85,9 @@ export type CartRelease =
 
 /**
  * The per-cart delayed job (job id = cart id) at its time: the cart's holds
- * go and the cart expires. Releasing twice changes nothing.
+ * go and the cart expires. When many carts end in the same second, the first
+ * job to run releases every hold that is due in one statement and the others
+ * find their carts done. Releasing twice changes nothing.
  */
 export async function releaseCart(db: Db, cartId: string, now: Date): Promise<CartRelease> {
   return db.$transaction(async (tx) => {
@@ -76,6 +97,14 @@ export async function releaseCart(db: Db, cartId: string, now: Date): Promise<Ca
     });
     if (!cart || cart.status !== 'OPEN' || cart.validThru === null) return { state: 'none' };
     if (cart.validThru > now) return { state: 'later', due: cart.validThru };
+    if (await tryBulkLock(tx)) {
+      const { seats } = await releaseAllExpired(tx, now);
+      return {
+        state: 'released',
+        releasedSeats: seats.length,
+        changes: seatChangesByShow(seats, 'released'),
+      };
+    }
     const seats = await deleteExpiredSeatHolds(tx, now, cartId);
     await tx.cart.update({ where: { id: cartId }, data: { status: 'EXPIRED' } });
     return {

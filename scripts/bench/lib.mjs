@@ -1,0 +1,145 @@
+// Shared by the benchmarks in scripts/bench: a fresh database, the built API
+// (and worker) as child processes, autocannon measurements and a Markdown row.
+// Not a test: benchmarks never run in CI. Results: docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const requireRoot = createRequire(path.join(ROOT, 'package.json'));
+/** Packages of the API (ioredis, pg through prisma's adapter…), loaded from its own folder. */
+export const requireApi = createRequire(path.join(ROOT, 'apps/api/package.json'));
+export const autocannon = requireRoot('autocannon');
+
+/** `--name value` pairs of the command line. */
+export function parseArgs(argv = process.argv.slice(2)) {
+  return Object.fromEntries(
+    argv.reduce((pairs, arg, i, all) => {
+      if (arg.startsWith('--')) pairs.push([arg.slice(2), all[i + 1]]);
+      return pairs;
+    }, []),
+  );
+}
+
+export const SERVER_URL =
+  process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+export function databaseUrl(name) {
+  const u = new URL(SERVER_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export function benchEnv(dbName) {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl(dbName),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_NAMESPACE: `taquilla:${dbName}`,
+    ADMIN_EMAIL: 'admin@taquilla.bench',
+    ADMIN_PASSWORD: 'Admin-Bench-2026',
+    CHECKPOINT_DISABLE: '1',
+  };
+}
+
+export function run(cmd, argv, env, { quiet = true } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} → ${code}`)),
+    );
+  });
+}
+
+export function start(cmd, argv, env) {
+  return spawn(cmd, argv, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export async function waitFor(url) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Drops and re-creates `dbName`, applies the migrations and, when asked, the demo seed. */
+export async function freshDatabase(dbName, { seed = false } = {}) {
+  const env = benchEnv(dbName);
+  await run('psql', [SERVER_URL, '-qc', `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`], env);
+  await run('psql', [SERVER_URL, '-qc', `CREATE DATABASE ${dbName}`], env);
+  await run('pnpm', ['exec', 'prisma', 'migrate', 'deploy'], env);
+  if (seed) await run('pnpm', ['exec', 'tsx', 'prisma/seed.ts'], env);
+  return env;
+}
+
+/** Runs autocannon once and answers req/s, latency percentiles (ms) and MB/s. */
+export function measure(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (err, r) => {
+      if (err) return reject(err);
+      resolve({
+        title,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        mbps: r.throughput.average / 1e6,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        statusCodes: r.statusCodeStats,
+        total: r.requests.total,
+      });
+    });
+  });
+}
+
+export function machineLine(extra = '') {
+  const cpu = os.cpus();
+  return `${new Date().toISOString()} · ${cpu.length} cores (${cpu[0]?.model ?? '?'}) · Node ${process.versions.node}${extra ? ` · ${extra}` : ''}`;
+}
+
+/** Percentile (0..100) of a list of numbers. */
+export function percentile(values, p) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Logs in as the bench admin and answers the Bearer header. */
+export async function adminHeaders(base, env) {
+  const res = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+      role: 'Admin',
+      forceLogin: true,
+    }),
+  });
+  if (!res.ok) throw new Error(`admin login → ${res.status} ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie') ?? '';
+  const token = /sid=([^;]+)/.exec(cookie)?.[1];
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+export async function api(base, method, url, headers, body) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { accept: 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
