@@ -10,7 +10,13 @@ import { AppError } from '../../errors.ts';
 import type { Tx } from '../../infra/db.ts';
 import { invalidField } from '../admin/admin.errors.ts';
 import type { CartHead, SaleTicket, SeatForHold } from './cart.repo.ts';
-import { findSeatForHold, heldUnits, holdSeat, lockTicket, soldUnitsForDate } from './cart.repo.ts';
+import {
+  findSeatForHold,
+  heldUnits,
+  insertCartLine,
+  lockTicket,
+  soldUnitsForDate,
+} from './cart.repo.ts';
 
 const NUMBERED_SECTIONS = new Set(['SEATS', 'TABLE', 'HTABLE']);
 
@@ -174,8 +180,9 @@ export async function addLine(
     existing.expiresAt = expiresAt;
     return null;
   }
-  const item = await tx.cartItem.create({
-    data: {
+  const { id, held } = await insertCartLine(
+    tx,
+    {
       ...data,
       cartId: cart.id,
       ticketId: ticket.id,
@@ -198,24 +205,16 @@ export async function addLine(
         door: seat?.door ?? null,
       },
     },
-    select: { id: true },
-  });
+    now,
+  );
+  if (!held) throw new AppError('SEAT_UNAVAILABLE');
   cart.items.push({
-    id: item.id,
+    id,
     ticketId: ticket.id,
     showId: show.id,
     seatId: seat?.id ?? null,
     quantity,
     expiresAt,
   });
-  if (seat) {
-    const held = await holdSeat(
-      tx,
-      { showId: show.id, seatId: seat.id, cartId: cart.id, cartItemId: item.id, expiresAt },
-      now,
-    );
-    if (!held) throw new AppError('SEAT_UNAVAILABLE');
-    return { showId: show.id, seatId: seat.id, sectionId: seat.sectionId };
-  }
-  return null;
+  return seat ? { showId: show.id, seatId: seat.id, sectionId: seat.sectionId } : null;
 }

@@ -1,7 +1,6 @@
 import type { Cart, CartItem } from '@taquilla/contract';
 import { cartSummary, fromMinorUnits } from '@taquilla/domain';
-import type { CartItem as CartItemRow } from '../../generated/prisma/client.ts';
-import type { CartRow } from './cart.repo.ts';
+import type { CartItemRow, CartRow } from './cart.view.ts';
 
 type Location = CartItem['location'];
 type BundleItems = CartItem['bundle_items'];

@@ -1,19 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { RELEASED_ORDER_STATUSES } from '@taquilla/domain';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { liveCartItems } from '../admin/admin.inventory.ts';
 
 /** How long a hold waits for another buyer's lock on the same ticket before answering "busy". */
 const LOCK_TIMEOUT = '2s';
 
-export const CART_INCLUDE = {
-  items: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
-  promoCodes: {
-    include: { promoCode: { select: { code: true, discountType: true, discountValue: true } } },
-    orderBy: [{ appliedAt: 'asc' }, { id: 'asc' }],
-  },
-} satisfies Prisma.CartInclude;
-export type CartRow = Prisma.CartGetPayload<{ include: typeof CART_INCLUDE }>;
+export type { CartRow } from './cart.view.ts';
+export { findCartById, findOpenCart } from './cart.view.ts';
 
 /**
  * Serialises the writes of one browser's cart (two tabs adding at once would
@@ -78,18 +73,6 @@ export async function findCartHead(tx: Tx, sessionKey: string): Promise<CartHead
   };
 }
 
-export function findCartById(db: Db | Tx, id: string): Promise<CartRow | null> {
-  return db.cart.findUnique({ where: { id }, include: CART_INCLUDE });
-}
-
-export function findOpenCart(db: Db | Tx, sessionKey: string): Promise<CartRow | null> {
-  return db.cart.findFirst({
-    where: { sessionKey, status: 'OPEN' },
-    include: CART_INCLUDE,
-    orderBy: { createdAt: 'desc' },
-  });
-}
-
 export function expireCart(tx: Tx, cartId: string) {
   return tx.cart.update({ where: { id: cartId }, data: { status: 'EXPIRED' } });
 }
@@ -104,9 +87,13 @@ export async function createCart(
     validThru: Date;
   },
 ): Promise<CartHead> {
-  const cart = await tx.cart.create({ data, select: { id: true } });
+  const id = randomUUID();
+  await tx.$executeRaw`
+    INSERT INTO carts (id, session_key, user_id, client_key, currency, valid_thru, updated_at)
+    VALUES (${id}::uuid, ${data.sessionKey}, ${data.userId}::uuid, ${data.clientKey},
+            ${data.currency}::"Currency", ${data.validThru}, now())`;
   return {
-    id: cart.id,
+    id,
     userId: data.userId,
     validThru: data.validThru,
     currency: data.currency,
@@ -232,25 +219,79 @@ export async function soldUnitsForDate(tx: Tx, ticketId: string, showId: string)
   return sum._sum.quantity ?? 0;
 }
 
+/** A new cart line, priced and described from its ticket. */
+export interface NewCartLine {
+  cartId: string;
+  ticketId: string;
+  showId: string;
+  seatId: string | null;
+  code: string;
+  showName: string;
+  showDate: Date;
+  showType: string;
+  venue: string;
+  title: string;
+  description: string | null;
+  note: string | null;
+  ticketType: string;
+  image: string | null;
+  quantity: number;
+  price: number;
+  discountPrice: number;
+  fee: number;
+  feeIncluded: boolean;
+  totalPrice: number;
+  totalFee: number;
+  priceUsd: number | null;
+  discountPriceUsd: number | null;
+  feeUsd: number | null;
+  totalPriceUsd: number | null;
+  totalFeeUsd: number | null;
+  location: object;
+  bundleItems: object[];
+  expiresAt: Date;
+}
+
 /**
- * Holds a seat for a date with one statement: the unique (show, seat) pair
- * decides between carts racing for it. An expired hold left by a cart is
- * taken over in place; a live hold or a sale leaves the row untouched and
- * the statement returns nothing.
+ * Writes a cart line and, for a seat, its hold in the same statement: the
+ * unique (show, seat) pair decides between carts racing for it, and an
+ * expired hold left by a cart is taken over in place. `held` is false when a
+ * live hold or a sale has the seat (the caller rolls the line back).
  */
-export async function holdSeat(
+export async function insertCartLine(
   tx: Tx,
-  hold: { showId: string; seatId: string; cartId: string; cartItemId: string; expiresAt: Date },
+  line: NewCartLine,
   now: Date,
-): Promise<boolean> {
+): Promise<{ id: string; held: boolean }> {
+  const id = randomUUID();
+  const insertItem = Prisma.sql`
+    INSERT INTO cart_items (id, cart_id, ticket_id, show_id, seat_id, code, show_name, show_date,
+      show_type, venue, title, description, note, ticket_type, image, quantity, price,
+      discount_price, fee, fee_included, total_price, total_fee, price_usd, discount_price_usd,
+      fee_usd, total_price_usd, total_fee_usd, location, bundle_items, expires_at)
+    VALUES (${id}::uuid, ${line.cartId}::uuid, ${line.ticketId}::uuid, ${line.showId}::uuid,
+      ${line.seatId}::uuid, ${line.code}, ${line.showName}, ${line.showDate}, ${line.showType},
+      ${line.venue}, ${line.title}, ${line.description}, ${line.note},
+      ${line.ticketType}::"TicketType", ${line.image}, ${line.quantity}, ${line.price},
+      ${line.discountPrice}, ${line.fee}, ${line.feeIncluded}, ${line.totalPrice},
+      ${line.totalFee}, ${line.priceUsd}, ${line.discountPriceUsd}, ${line.feeUsd},
+      ${line.totalPriceUsd}, ${line.totalFeeUsd}, ${JSON.stringify(line.location)}::jsonb,
+      ${JSON.stringify(line.bundleItems)}::jsonb, ${line.expiresAt})
+    RETURNING id`;
+  if (line.seatId === null) {
+    await tx.$queryRaw`${insertItem}`;
+    return { id, held: true };
+  }
   const rows = await tx.$queryRaw<{ id: string }[]>`
+    WITH item AS (${insertItem})
     INSERT INTO seat_reservations (id, show_id, seat_id, kind, cart_id, cart_item_id, expires_at)
-    VALUES (gen_random_uuid(), ${hold.showId}::uuid, ${hold.seatId}::uuid, 'HOLD',
-            ${hold.cartId}::uuid, ${hold.cartItemId}::uuid, ${hold.expiresAt})
+    SELECT gen_random_uuid(), ${line.showId}::uuid, ${line.seatId}::uuid, 'HOLD',
+           ${line.cartId}::uuid, item.id, ${line.expiresAt}
+      FROM item
     ON CONFLICT (show_id, seat_id) DO UPDATE
       SET cart_id = EXCLUDED.cart_id, cart_item_id = EXCLUDED.cart_item_id,
           expires_at = EXCLUDED.expires_at, created_at = now()
       WHERE seat_reservations.kind = 'HOLD' AND seat_reservations.expires_at <= ${now}
     RETURNING id`;
-  return rows.length === 1;
+  return { id, held: rows.length === 1 };
 }
