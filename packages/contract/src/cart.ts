@@ -261,7 +261,8 @@ export const cartEndpoints = defineEndpoints('', {
   },
   resetCart: {
     method: 'DELETE',
-    path: '/cart/:sessionID/',
+    // The specifications call `DELETE /cart/{sessionID}/`; the router ignores the trailing slash.
+    path: '/cart/:sessionID',
     summary: 'Vacía el carrito y libera todas sus reservas (404 si no hay carrito)',
     tags: CART_TAGS,
     params: cartParamsSchema,
