@@ -37,6 +37,7 @@ import { createAdminShowsService } from './modules/admin/admin-shows.service.ts'
 import { createAdminTicketsService } from './modules/admin/admin-tickets.service.ts';
 import { createAdminMapsService } from './modules/admin/admin-maps.service.ts';
 import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
+import { createAdminPromoCodesService } from './modules/admin/admin-promo-codes.service.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tickets: createAdminTicketsService(adminDeps),
     maps: createAdminMapsService(adminDeps),
     users: createAdminUsersService({ ...adminDeps, mailer: app.mailer, config }),
+    promoCodes: createAdminPromoCodesService(adminDeps),
   });
 
   const hub = new RealtimeHub(deps.redis, namespace, app.log);

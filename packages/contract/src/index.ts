@@ -15,6 +15,7 @@ export * from './auth.ts';
 export * from './accounts.ts';
 export * from './admin.ts';
 export * from './admin-users.ts';
+export * from './admin-promo-codes.ts';
 export * from './realtime.ts';
 export * from './schema-names.ts';
 export * from './cart.ts';

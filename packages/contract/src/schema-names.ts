@@ -26,6 +26,11 @@ import {
   adminUserSchema,
 } from './admin-users.ts';
 import {
+  adminPromoCodeCreateSchema,
+  adminPromoCodePatchSchema,
+  adminPromoCodeSchema,
+} from './admin-promo-codes.ts';
+import {
   currentSessionSchema,
   loginBodySchema,
   loginResponseSchema,
@@ -123,6 +128,9 @@ const NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [adminUserCreateSchema, 'AdminUserCreate'],
   [adminUserSchema, 'AdminUser'],
   [adminProducerListItemSchema, 'AdminProducer'],
+  [adminPromoCodeCreateSchema, 'AdminPromoCodeCreate'],
+  [adminPromoCodePatchSchema, 'AdminPromoCodePatch'],
+  [adminPromoCodeSchema, 'AdminPromoCode'],
 ];
 
 for (const [schema, id] of NAMES) schemaRegistry.add(schema, { id });

@@ -1,8 +1,9 @@
-import { adminEndpoints, adminUserEndpoints } from '@taquilla/contract';
+import { adminEndpoints, adminPromoCodeEndpoints, adminUserEndpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/routes.ts';
 import { adminContext } from './admin.access.ts';
 import type { AdminMapsService } from './admin-maps.service.ts';
+import type { AdminPromoCodesService } from './admin-promo-codes.service.ts';
 import type { AdminShowsService } from './admin-shows.service.ts';
 import type { AdminTicketsService } from './admin-tickets.service.ts';
 import { assertAdmin } from './admin-users.service.ts';
@@ -21,9 +22,10 @@ export async function registerAdminRoutes(
     tickets: AdminTicketsService;
     maps: AdminMapsService;
     users: AdminUsersService;
+    promoCodes: AdminPromoCodesService;
   },
 ): Promise<void> {
-  const { shows, tickets, maps, users } = deps;
+  const { shows, tickets, maps, users, promoCodes } = deps;
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request) => {
       adminContext(request);
@@ -64,6 +66,20 @@ export async function registerAdminRoutes(
 
     registerEndpoint(admin, e.replaceMap, async ({ params, body }, request) =>
       maps.replace(adminContext(request), params.id, body),
+    );
+
+    const p = adminPromoCodeEndpoints;
+    registerEndpoint(admin, p.createPromoCode, async ({ body }, request) =>
+      promoCodes.create(adminContext(request), body),
+    );
+    registerEndpoint(admin, p.listPromoCodes, async ({ query }, request) =>
+      promoCodes.list(adminContext(request), query),
+    );
+    registerEndpoint(admin, p.getPromoCode, async ({ params }, request) =>
+      promoCodes.get(adminContext(request), params.id),
+    );
+    registerEndpoint(admin, p.updatePromoCode, async ({ params, body }, request) =>
+      promoCodes.update(adminContext(request), params.id, body),
     );
 
     await admin.register(async (adminOnly) => {
