@@ -4,6 +4,8 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { useRouteLayout } from './components/layout/route-layout';
 import { ToastProvider } from './components/toast/toast-provider';
+import { CartCountdown } from './features/cart/cart-countdown';
+import { CartProvider } from './features/cart/cart-provider';
 import { useCartCount } from './features/cart/use-cart-count';
 import { CookieBanner } from './features/cookies/cookie-banner';
 import { SessionProvider } from './features/session/session-provider';
@@ -18,6 +20,7 @@ function ShellFrame() {
     <div className={`app app--${layout}`}>
       <ScrollToTop />
       {hasChrome && <SiteHeader cartCount={cartCount} />}
+      {hasChrome && <CartCountdown />}
       <main className="app__main">
         <Outlet />
       </main>
@@ -28,14 +31,17 @@ function ShellFrame() {
 }
 
 /**
- * The app-wide state every page may use: passing messages (toasts) and the session.
+ * The app-wide state every page may use: passing messages (toasts), the session and
+ * the cart.
  * Inside the router, so the login modal can link and follow navigation.
  */
 export function AppShell() {
   return (
     <ToastProvider>
       <SessionProvider>
-        <ShellFrame />
+        <CartProvider>
+          <ShellFrame />
+        </CartProvider>
       </SessionProvider>
     </ToastProvider>
   );

@@ -72,6 +72,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'cart',
+            lazy: async () => ({
+              Component: (await import('./features/cart/cart-page')).CartPage,
+            }),
+          },
+          {
             path: 'cookies',
             lazy: async () => ({
               Component: (await import('./features/cookies/cookie-policy-page')).CookiePolicyPage,

@@ -24,6 +24,7 @@ describe('package entry point', () => {
       'loginPath',
       'initialsOf',
       'checkPasswordPolicy',
+      'formatCountdown',
     ]) {
       expect(typeof (domain as Record<string, unknown>)[name], name).toBe('function');
     }

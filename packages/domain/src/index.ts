@@ -22,3 +22,4 @@ export * from './countries.ts';
 export * from './login-redirect.ts';
 export * from './person-name.ts';
 export * from './cart-line.ts';
+export * from './countdown.ts';

@@ -1,4 +1,5 @@
 import { SOLD_OUT_LABEL } from '@taquilla/domain';
+import { esCart } from './es-cart';
 
 /**
  * Every Spanish text of the interface. Texts quoted by the specifications are
@@ -251,6 +252,8 @@ export const es = {
     openQuantity: (section: string) => `Cantidad de lugares en ${section}`,
     unsupported: 'Tipo de sección no soportado',
   },
+
+  cart: esCart,
 
   toast: {
     dismiss: 'Cerrar aviso',

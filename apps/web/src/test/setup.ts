@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { UnreachableWebSocket } from './fake-websocket';
 
 // Tests never reach the network. A call no test stubbed (the session check of a page a
 // test did not wait for, after its stub was removed) fails as an unreachable server would.
@@ -8,4 +9,9 @@ globalThis.fetch = () => Promise.reject(new TypeError('fetch is not stubbed in t
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // A cart made by one test (its sessionID cookie) is not the next test's.
+  document.cookie = 'sessionID=; Max-Age=0; Path=/';
 });
+
+// Nor a realtime hub: a page's live channels stay quiet unless a test opens a FakeWebSocket.
+globalThis.WebSocket = UnreachableWebSocket as unknown as typeof WebSocket;

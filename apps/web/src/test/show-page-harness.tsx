@@ -3,6 +3,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { Show, Ticket } from '@taquilla/contract';
 import { routes } from '../routes';
 import { stubApi } from './catalogue-factory';
+import type { createCartStub } from './cart-stub';
 import { buildShow, jsonResponse } from './show-factory';
 
 /*
@@ -17,6 +18,8 @@ export type Catalogue = {
   /** Tickets by show id and the `paymentType` query as sent. */
   tickets?: Record<string, Record<string, Ticket[]>>;
   children?: Record<string, Show[]>;
+  /** Answers the cart calls; without it they fail as unknown routes. */
+  cart?: ReturnType<typeof createCartStub>;
 };
 
 export function showWith(
@@ -28,8 +31,11 @@ export function showWith(
 }
 
 /** Answers as the gateway would for the given shows; an unknown show is a 404. */
-export function stubCatalogue({ shows, tickets = {}, children = {} }: Catalogue) {
-  return stubApi(({ url }) => {
+export function stubCatalogue({ shows, tickets = {}, children = {}, cart }: Catalogue) {
+  return stubApi((request) => {
+    const cartAnswer = cart?.answer(request);
+    if (cartAnswer) return cartAnswer;
+    const { url } = request;
     const ticketsMatch = /^\/shows\/([^/]+)\/tickets$/.exec(url.pathname);
     if (ticketsMatch) {
       const byType = tickets[decodeURIComponent(ticketsMatch[1]!)] ?? {};

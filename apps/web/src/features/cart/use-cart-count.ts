@@ -1,8 +1,6 @@
-/**
- * Number of tickets in the visitor's cart, shown on the menu's cart icon.
- * A placeholder until the cart feature loads `GET /cart/{sessionID}`; the menu
- * already reads the count from here so wiring it up touches only this hook.
- */
+import { useCart } from '../../cart/cart-context';
+
+/** Number of tickets in the visitor's cart, shown on the menu's cart icon. */
 export function useCartCount(): number {
-  return 0;
+  return useCart().count;
 }

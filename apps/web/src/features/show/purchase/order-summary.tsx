@@ -1,35 +1,85 @@
-import { useId } from 'react';
-import type { Show } from '@taquilla/contract';
+import { useId, useState } from 'react';
+import type { Dispatch } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CartItem, Show } from '@taquilla/contract';
 import { formatMoney } from '@taquilla/domain';
+import { useCart } from '../../../cart/cart-context';
+import { lineAmounts, money } from '../../../cart/cart-money';
+import { useToast } from '../../../components/toast/toast-context';
 import { es } from '../../../i18n/es';
+import { cardCartBody, cartFailure } from './cart-add';
 import { summaryLines, summaryTotals } from './pricing';
-import { PromoCodeField } from './promo-code-field';
-import type { PurchaseSelection } from './selection';
+import { ShowPromoField } from './show-promo-field';
+import type { PurchaseSelection, SelectionAction } from './selection';
+
+type OrderSummaryProps = {
+  show: Show;
+  selection: PurchaseSelection;
+  dispatch: Dispatch<SelectionAction>;
+  /**
+   * The show or función the card path sells, once known: the summary then lists what the
+   * cart holds for it and sends the chosen tickets there. Null off the card path.
+   */
+  cartShowId: string | null;
+};
 
 /**
- * The chosen tickets, seats and places with their prices and the total. Adding them to the
- * cart (and holding seats for 10 minutes) is the cart issue's: no button pretends to.
+ * What the buyer chose on this page and what the cart already holds for this show, with
+ * "Agregar al carrito" for the chosen tickets (000 §2, §5: only lines above zero) or "Ir
+ * al carrito" once everything is there. A promo code typed here is applied to the cart.
  */
-export function OrderSummary({ show, selection }: { show: Show; selection: PurchaseSelection }) {
+export function OrderSummary({ show, selection, dispatch, cartShowId }: OrderSummaryProps) {
   const titleId = useId();
-  const lines = summaryLines(selection, show.settings.currency, { seat: es.summary.seatDetail });
+  const { cart, addItems, applyPromoCode } = useCart();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [pendingCode, setPendingCode] = useState<string | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+  const lines = summaryLines(selection, show.settings.currency);
   const totals = summaryTotals(lines);
+  const held = cartShowId ? (cart?.items ?? []).filter((item) => item.show_uid === cartShowId) : [];
+
+  async function addToCart() {
+    if (!cartShowId || lines.length === 0) return;
+    setIsAdding(true);
+    try {
+      await addItems(
+        cardCartBody(
+          show,
+          Object.values(selection.tickets).map(({ ticket, quantity }) => ({
+            ticket_uid: ticket._id,
+            show_uid: cartShowId,
+            quantity,
+          })),
+        ),
+      );
+    } catch (error) {
+      toast.error(cartFailure(es.cart.add.ticketsFailed, error));
+      setIsAdding(false);
+      return;
+    }
+    if (pendingCode) {
+      // 000 §7: a code that fails after the tickets went in is only logged; the cart
+      // page shows the promo box again.
+      await applyPromoCode(pendingCode).catch((error: unknown) => console.warn(error));
+    }
+    dispatch({ type: 'clearTickets' });
+    navigate('/cart');
+  }
 
   return (
     <aside className="summary card" aria-labelledby={titleId}>
       <h3 className="summary__title" id={titleId}>
         {es.summary.title}
       </h3>
-      {lines.length === 0 ? (
+      {lines.length === 0 && held.length === 0 && (
         <p className="summary__empty">{es.summary.empty}</p>
-      ) : (
+      )}
+      {lines.length > 0 && (
         <ul className="summary__lines" aria-label={es.summary.linesLabel}>
           {lines.map((line) => (
             <li key={line.key} className="summary__line">
-              <span className="summary__name">
-                {line.name}
-                {line.detail && <span className="summary__detail">{line.detail}</span>}
-              </span>
+              <span className="summary__name">{line.name}</span>
               <span className="summary__quantity">{es.summary.quantity(line.quantity)}</span>
               <span className="summary__amount">{formatMoney(line.amount, line.currency)}</span>
               {line.discount > 0 && (
@@ -61,7 +111,66 @@ export function OrderSummary({ show, selection }: { show: Show; selection: Purch
           </div>
         </dl>
       ))}
-      {show.settings.has_promo_code && <PromoCodeField />}
+      {held.length > 0 && cart && <HeldLines items={held} currency={cart.currency} />}
+      {cartShowId && show.settings.has_promo_code && (
+        <ShowPromoField
+          cartShowId={cartShowId}
+          pendingCode={pendingCode}
+          onPendingCode={setPendingCode}
+        />
+      )}
+      {cartShowId &&
+        (lines.length === 0 && held.length > 0 ? (
+          <Link to="/cart" className="button button--primary summary__action">
+            {es.cart.add.goToCart}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary summary__action"
+            disabled={lines.length === 0 || isAdding}
+            onClick={() => void addToCart()}
+          >
+            {isAdding ? es.cart.add.adding : es.cart.add.button}
+          </button>
+        ))}
     </aside>
+  );
+}
+
+/** The places this cart already holds for the show: seats and open-section places. */
+function HeldLines({
+  items,
+  currency,
+}: {
+  items: CartItem[];
+  currency: Show['settings']['currency'];
+}) {
+  return (
+    <div className="summary__held">
+      <h4 className="summary__held-title">{es.cart.add.inCart}</h4>
+      <ul className="summary__lines" aria-label={es.cart.add.inCart}>
+        {items.map((item) => {
+          const { section, seat } = item.location;
+          const amounts = lineAmounts(item, currency);
+          return (
+            <li key={item._id} className="summary__line">
+              <span className="summary__name">
+                {item.title}
+                {section && (
+                  <span className="summary__detail">
+                    {seat ? es.summary.seatDetail(section, seat) : section}
+                  </span>
+                )}
+              </span>
+              <span className="summary__quantity">{es.summary.quantity(item.quantity)}</span>
+              <span className="summary__amount">
+                {money(amounts.totalPrice + amounts.totalFee, currency)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -60,10 +60,7 @@ export function quantityDiscounts(price: TicketPrice): { quantityMin: number; un
 
 export type SummaryLine = {
   key: string;
-  kind: 'ticket' | 'seat' | 'open';
   name: string;
-  /** Section and seat, for seats and open sections. */
-  detail: string | null;
   quantity: number;
   currency: Currency;
   /** After quantity discounts. */
@@ -75,13 +72,10 @@ export type SummaryLine = {
 export type SummaryTotals = { currency: Currency; subtotal: number; fees: number; total: number };
 
 function line(
-  base: Pick<SummaryLine, 'key' | 'kind' | 'name' | 'detail' | 'quantity'>,
-  ticket: Ticket | null,
+  base: Pick<SummaryLine, 'key' | 'name' | 'quantity'>,
+  ticket: Ticket,
   showCurrency: Currency,
 ): SummaryLine {
-  if (!ticket) {
-    return { ...base, currency: showCurrency, amount: 0, discount: 0, fee: 0 };
-  }
   const price = ticketPrice(ticket, showCurrency);
   const { total, discount } = applyPriceRules({
     unitPrice: price.unit,
@@ -97,52 +91,19 @@ function line(
   };
 }
 
-/** The order summary's lines: ticket quantities, then seats, then open-section places. */
-export function summaryLines(
-  selection: PurchaseSelection,
-  showCurrency: Currency,
-  labels: { seat: (section: string, seat: string) => string },
-): SummaryLine[] {
-  const ticketLines = Object.values(selection.tickets).map(({ ticket, quantity }) =>
+/** The order summary's lines: the ticket quantities chosen on the list. */
+export function summaryLines(selection: PurchaseSelection, showCurrency: Currency): SummaryLine[] {
+  return Object.values(selection.tickets).map(({ ticket, quantity }) =>
     line(
       {
         key: `ticket-${ticket._id}`,
-        kind: 'ticket',
         name: ticket.fullname,
-        detail: null,
         quantity,
       },
       ticket,
       showCurrency,
     ),
   );
-  const seatLines = Object.values(selection.seats).map(({ seat, sectionName, ticket }) =>
-    line(
-      {
-        key: `seat-${seat._id}`,
-        kind: 'seat',
-        name: ticket?.fullname ?? sectionName,
-        detail: labels.seat(sectionName, seat.name),
-        quantity: 1,
-      },
-      ticket,
-      showCurrency,
-    ),
-  );
-  const openLines = Object.values(selection.openSections).map((pick) =>
-    line(
-      {
-        key: `open-${pick.sectionId}`,
-        kind: 'open',
-        name: pick.ticket?.fullname ?? pick.sectionName,
-        detail: pick.sectionName,
-        quantity: pick.quantity,
-      },
-      pick.ticket,
-      showCurrency,
-    ),
-  );
-  return [...ticketLines, ...seatLines, ...openLines];
 }
 
 /** Totals per currency (one, unless a ticket lacks a price in the show's currency). */

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTicket } from '../../../test/catalogue-factory';
+import { createCartStub } from '../../../test/cart-stub';
 import {
   DAY,
   openShow,
@@ -218,27 +219,58 @@ describe('ticket selection', () => {
     expect(within(box).getByText('Total').nextElementSibling?.textContent).toBe('Q 280.00');
   });
 
-  it('keeps a promo code as typed, upper-cased, without claiming a discount', async () => {
+  it('checks a promo code, puts the chosen lines in the cart and applies the code there', async () => {
     const show = showWith({ _id: 'gala', fullname: 'Gala' }, { has_promo_code: true });
-    stubCatalogue({ shows: [show], tickets: { gala: { CREDIT_CARD: [buildTicket()] } } });
+    const luneta = buildTicket({ fullname: 'Luneta', price: 150 });
+    const cart = createCartStub({
+      tickets: [luneta],
+      promo: { code: 'BIENVENIDA10', percent: 10 },
+    });
+    const api = stubCatalogue({
+      shows: [show],
+      tickets: { gala: { CREDIT_CARD: [luneta] } },
+      cart,
+    });
 
-    await openShow(show);
+    const router = await openShow(show);
+    const add = within(summary()).getByRole('button', { name: 'Agregar al carrito' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
 
     const input = within(summary()).getByRole('textbox', { name: 'Código promocional' });
     const apply = within(summary()).getByRole('button', { name: 'Aplicar' }) as HTMLButtonElement;
     expect(apply.disabled).toBe(true);
     fireEvent.change(input, { target: { value: '   ' } });
     expect(apply.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: ' nadie ' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText('Código promocional no encontrado')).toBeTruthy();
 
-    fireEvent.change(input, { target: { value: ' navidad ' } });
+    fireEvent.change(input, { target: { value: ' bienvenida10 ' } });
     expect(apply.disabled).toBe(false);
     fireEvent.submit(input.closest('form')!);
+    expect(await within(summary()).findByText('BIENVENIDA10')).toBeTruthy();
+    expect(
+      within(summary()).getByText('Se aplicará al agregar tus boletos al carrito.'),
+    ).toBeTruthy();
+    const validate = api.mock.calls.findLast(([url]) => String(url).endsWith('/validate'));
+    expect(JSON.parse(String(validate?.[1]?.body))).toEqual({
+      code: 'BIENVENIDA10',
+      items: [{ show_uid: 'gala' }],
+    });
 
-    expect(within(summary()).getByText('NAVIDAD')).toBeTruthy();
-    expect(within(summary()).getByText(/aún no ha sido validado/)).toBeTruthy();
-    expect(within(summary()).queryByText(/aplicado exitosamente/)).toBeNull();
-    fireEvent.click(within(summary()).getByRole('button', { name: 'Quitar código' }));
-    expect(within(summary()).getByRole('textbox', { name: 'Código promocional' })).toBeTruthy();
+    fireEvent.change(within(purchase()).getByRole('combobox', { name: 'Cantidad de Luneta' }), {
+      target: { value: '2' },
+    });
+    fireEvent.click(add);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(cart.cart.items.map(({ ticket_uid, quantity }) => ({ ticket_uid, quantity }))).toEqual([
+      { ticket_uid: luneta._id, quantity: 2 },
+    ]);
+    const box = await screen.findByRole('complementary', { name: 'Resumen de la compra' });
+    expect(within(box).getByText('Descuento').nextElementSibling?.textContent).toBe('−Q 30.00');
+    expect(within(box).getByText('Total').nextElementSibling?.textContent).toBe('Q 270.00');
+    expect(within(box).getByText('BIENVENIDA10')).toBeTruthy();
   });
 
   it('registers for an unpaid show with its registration tickets, without a submit yet', async () => {

@@ -38,9 +38,14 @@ function sellsBySeatMap(show: Show): boolean {
  * map when it has one, or the plain ticket list. A show with `registration` keeps to the
  * list: its registration-style form comes with the registration issue.
  */
+/** The show or función the card path sells: known once its date is chosen. */
+function cardSaleShowId(show: Show, selection: PurchaseSelection): string | null {
+  return show.settings.has_show_dates ? selection.dateId : show._id;
+}
+
 function CardPath({ show, selection, dispatch }: StepProps) {
   const { has_show_dates } = show.settings;
-  const saleShowId = has_show_dates ? selection.dateId : show._id;
+  const saleShowId = cardSaleShowId(show, selection);
   return (
     <>
       {has_show_dates && (
@@ -52,13 +57,7 @@ function CardPath({ show, selection, dispatch }: StepProps) {
       )}
       {saleShowId &&
         (sellsBySeatMap(show) ? (
-          <SeatMap
-            key={saleShowId}
-            show={show}
-            saleShowId={saleShowId}
-            selection={selection}
-            dispatch={dispatch}
-          />
+          <SeatMap key={saleShowId} show={show} saleShowId={saleShowId} />
         ) : (
           <TicketSelection
             key={saleShowId}
@@ -109,6 +108,8 @@ function BuySection({ show }: { show: Show }) {
       title={es.purchase.buyTitle}
       show={show}
       selection={selection}
+      dispatch={dispatch}
+      cartShowId={selection.method === 'CARD' ? cardSaleShowId(show, selection) : null}
       isWide={isMapShown}
     >
       {methods.length === 0 ? (
@@ -137,7 +138,13 @@ function BuySection({ show }: { show: Show }) {
 function RegisterSection({ show }: { show: Show }) {
   const [selection, dispatch] = useReducer(selectionReducer, null, initialSelection);
   return (
-    <PurchaseFrame title={es.purchase.registerTitle} show={show} selection={selection}>
+    <PurchaseFrame
+      title={es.purchase.registerTitle}
+      show={show}
+      selection={selection}
+      dispatch={dispatch}
+      cartShowId={null}
+    >
       <TicketSelection
         show={show}
         saleShowId={show._id}
@@ -154,12 +161,13 @@ function PurchaseFrame({
   title,
   show,
   selection,
+  dispatch,
+  cartShowId,
   isWide = false,
   children,
-}: {
+}: StepProps & {
   title: string;
-  show: Show;
-  selection: PurchaseSelection;
+  cartShowId: string | null;
   isWide?: boolean;
   children: ReactNode;
 }) {
@@ -171,7 +179,12 @@ function PurchaseFrame({
       </h2>
       <div className={`purchase__layout${isWide ? ' purchase__layout--wide' : ''}`}>
         <div className="purchase__steps">{children}</div>
-        <OrderSummary show={show} selection={selection} />
+        <OrderSummary
+          show={show}
+          selection={selection}
+          dispatch={dispatch}
+          cartShowId={cartShowId}
+        />
       </div>
     </section>
   );

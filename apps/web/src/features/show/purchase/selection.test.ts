@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeat, buildSection, buildTicket } from '../../../test/catalogue-factory';
+import { buildTicket } from '../../../test/catalogue-factory';
 import { hasAnySelection, initialSelection, selectionReducer } from './selection';
 import type { PurchaseSelection, SelectionAction } from './selection';
 
@@ -9,8 +9,6 @@ function apply(state: PurchaseSelection, ...actions: SelectionAction[]): Purchas
 
 describe('purchase selection', () => {
   const ticket = buildTicket();
-  const section = buildSection({ name: 'Platea' });
-  const seat = buildSeat(section, 0, 1);
 
   it('starts with the automatically chosen method and nothing else', () => {
     const state = initialSelection('CARD');
@@ -18,16 +16,11 @@ describe('purchase selection', () => {
     expect(hasAnySelection(state)).toBe(false);
   });
 
-  it('forgets the date, the tickets, the seats and the places when the method changes', () => {
+  it('forgets the date and the tickets when the method changes', () => {
     const chosen = apply(
       initialSelection('CARD'),
       { type: 'chooseDate', dateId: 'funcion-1' },
       { type: 'setTicketQuantity', ticket, quantity: 2 },
-      { type: 'toggleSeat', pick: { seat, sectionName: 'Platea', ticket } },
-      {
-        type: 'setOpenQuantity',
-        pick: { sectionId: 'general', sectionName: 'General', ticket, quantity: 3 },
-      },
     );
     expect(hasAnySelection(chosen)).toBe(true);
 
@@ -50,27 +43,22 @@ describe('purchase selection', () => {
     expect(hasAnySelection(apply(chosen, { type: 'chooseDate', dateId: 'funcion-2' }))).toBe(false);
   });
 
-  it('drops a ticket line or a section set back to zero', () => {
+  it('drops a ticket line set back to zero', () => {
     const state = apply(
       initialSelection(null),
       { type: 'setTicketQuantity', ticket, quantity: 2 },
       { type: 'setTicketQuantity', ticket, quantity: 0 },
-      {
-        type: 'setOpenQuantity',
-        pick: { sectionId: 'general', sectionName: 'General', ticket, quantity: 1 },
-      },
-      {
-        type: 'setOpenQuantity',
-        pick: { sectionId: 'general', sectionName: 'General', ticket, quantity: 0 },
-      },
     );
     expect(hasAnySelection(state)).toBe(false);
   });
 
-  it('chooses a seat on the first click and frees it on the second', () => {
-    const pick = { seat, sectionName: 'Platea', ticket };
-    const once = apply(initialSelection('CARD'), { type: 'toggleSeat', pick });
-    expect(Object.keys(once.seats)).toEqual([seat._id]);
-    expect(apply(once, { type: 'toggleSeat', pick }).seats).toEqual({});
+  it('forgets the tickets once they went to the cart, keeping the method and date', () => {
+    const chosen = apply(
+      initialSelection('CARD'),
+      { type: 'chooseDate', dateId: 'funcion-1' },
+      { type: 'setTicketQuantity', ticket, quantity: 2 },
+      { type: 'clearTickets' },
+    );
+    expect(chosen).toEqual({ method: 'CARD', dateId: 'funcion-1', tickets: {} });
   });
 });

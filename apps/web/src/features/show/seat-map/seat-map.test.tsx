@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Section, Show } from '@taquilla/contract';
@@ -11,10 +11,11 @@ import {
   stubApi,
 } from '../../../test/catalogue-factory';
 import type { ApiRequest } from '../../../test/catalogue-factory';
+import { createCartStub } from '../../../test/cart-stub';
+import { FakeWebSocket } from '../../../test/fake-websocket';
 import { buildShow, jsonResponse } from '../../../test/show-factory';
 import { SeatGrid } from './seat-grid';
 import { SectionSeats } from './section-seats';
-import { initialSelection } from '../purchase/selection';
 
 const platea = buildTicket({ fullname: 'Platea', price: 450, fee: 15 });
 const general = buildTicket({ fullname: 'General de pie', price: 150 });
@@ -68,12 +69,19 @@ function mapShow(): Show {
   return { ...base, settings: { ...base.settings, has_map: true } };
 }
 
-function stubMapApi() {
+function stubMapApi({ taken = [] as string[] } = {}) {
   const show = mapShow();
   const requests: ApiRequest[] = [];
+  const cart = createCartStub({
+    tickets: [platea, general],
+    seats: plateaSeats.map((seat) => ({ seat, section: 'Platea' })),
+    taken,
+  });
   stubApi((request) => {
     requests.push(request);
     const { url, method } = request;
+    const cartAnswer = cart.answer(request);
+    if (cartAnswer) return cartAnswer;
     if (url.pathname === '/shows/gala') return jsonResponse(200, show);
     if (url.pathname === '/shows/gala/tickets')
       return jsonResponse(200, { items: [platea, general] });
@@ -83,13 +91,18 @@ function stubMapApi() {
     }
     return jsonResponse(404, { error: 'NOT_FOUND', message: 'No existe' });
   });
-  return { show, requests };
+  return { show, requests, cart };
 }
 
 async function openMap() {
   const router = createMemoryRouter(routes, { initialEntries: ['/shows/gala'] });
   render(<RouterProvider router={router} />);
   return screen.findByRole('group', { name: 'Gran Sala' });
+}
+
+async function openPlatea() {
+  fireEvent.click(within(await openMap()).getByRole('button', { name: /^Platea/ }));
+  return screen.findByRole('group', { name: 'Asientos de Platea' });
 }
 
 function summary() {
@@ -118,6 +131,7 @@ describe('seat map', () => {
     expect(within(seats).getAllByRole('button')).toHaveLength(6);
     const seatRequest = requests.find((request) => request.method === 'POST');
     expect(seatRequest?.url.pathname).toBe('/shows/gala/map/seats');
+    // A browser without a cart asks as nobody's.
     expect(seatRequest?.body).toEqual({
       location: map._id,
       section: plateaSection._id,
@@ -125,10 +139,9 @@ describe('seat map', () => {
     });
   });
 
-  it('marks an available seat as chosen, lists it in the summary and frees it on a second click', async () => {
-    stubMapApi();
-    fireEvent.click(within(await openMap()).getByRole('button', { name: /^Platea/ }));
-    const seats = await screen.findByRole('group', { name: 'Asientos de Platea' });
+  it('holds a seat in the cart on the first click, lists it, and releases it on the second', async () => {
+    const { requests } = stubMapApi();
+    const seats = await openPlatea();
 
     const seat = within(seats).getByRole('button', { name: 'Asiento A1, disponible' });
     expect(seat.style.gridRow).toBe('1');
@@ -136,37 +149,128 @@ describe('seat map', () => {
     expect(seat.style.gridColumn).toBe('2');
     fireEvent.click(seat);
 
+    // Reserved at once, before the server answers.
     expect(seat.getAttribute('aria-pressed')).toBe('true');
     expect(seat.className).toContain('seat--reserved');
-    expect(seat.getAttribute('aria-label')).toBe('Asiento A1, seleccionado');
+    expect(await screen.findByText('El asiento A1 fue agregado a tu carrito')).toBeTruthy();
+    const hold = requests.find((request) => request.url.pathname.endsWith('/items'));
+    const sessionID = /^\/cart\/([^/]+)\/items$/.exec(hold?.url.pathname ?? '')?.[1] ?? '';
+    expect(sessionID).toMatch(/^[0-9a-f-]{36}$/);
+    expect(document.cookie).toContain(`sessionID=${sessionID}`);
+    expect(hold?.body).toEqual({
+      currency: 'GTQ',
+      payment_type: 'CREDIT_CARD',
+      payment_provider: null,
+      items: [
+        {
+          type: 'TICKET',
+          ticket_uid: platea._id,
+          show_uid: 'gala',
+          quantity: 1,
+          seat: plateaSeats[0]!._id,
+        },
+      ],
+    });
     expect(within(summary()).getByText('Platea · Asiento A1')).toBeTruthy();
-    expect(within(summary()).getByText('Total').nextElementSibling?.textContent).toBe('Q 465.00');
+    expect(within(summary()).getByText('Q 465.00')).toBeTruthy();
+    expect(within(summary()).getByRole('link', { name: 'Ir al carrito' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Platea/ }).textContent).toContain('1 elegido');
+    expect(screen.getByRole('link', { name: 'Carrito' }).textContent).toContain(
+      '1 boleto en el carrito',
+    );
 
     fireEvent.click(seat);
 
     expect(seat.getAttribute('aria-pressed')).toBe('false');
+    expect(await screen.findByText('El asiento A1 fue removido de tu carrito')).toBeTruthy();
+    const release = requests.find(
+      (request) =>
+        request.url.pathname.startsWith('/cart/') && request.url.pathname.endsWith('/seats'),
+    );
+    expect(release?.method).toBe('DELETE');
+    expect(release?.body).toEqual({ seats: [plateaSeats[0]!._id] });
     expect(seat.getAttribute('aria-label')).toBe('Asiento A1, disponible');
     expect(within(summary()).queryByText('Platea · Asiento A1')).toBeNull();
   });
 
+  it('puts a seat back with a message when someone else held it first', async () => {
+    stubMapApi({ taken: [plateaSeats[2]!._id] });
+    const seats = await openPlatea();
+
+    const seat = within(seats).getByRole('button', { name: 'Asiento A3, disponible' });
+    fireEvent.click(seat);
+    expect(seat.getAttribute('aria-pressed')).toBe('true');
+
+    const alert = await screen.findByText(/^No fue posible agregar el boleto al carrito/);
+    expect(alert.textContent).toContain('El asiento ya no está disponible');
+    expect(seat.getAttribute('aria-label')).toBe('Asiento A3, disponible');
+    expect(within(summary()).getByText('Aún no has elegido boletos.')).toBeTruthy();
+  });
+
   it('ignores clicks on seats that are taken', async () => {
-    stubMapApi();
-    fireEvent.click(within(await openMap()).getByRole('button', { name: /^Platea/ }));
-    const seats = await screen.findByRole('group', { name: 'Asientos de Platea' });
+    const { requests } = stubMapApi();
+    const seats = await openPlatea();
 
     const taken = within(seats).getByRole('button', { name: 'Asiento A2, no disponible' });
     expect(taken.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(taken);
 
     expect(taken.getAttribute('aria-pressed')).toBe('false');
+    expect(requests.some((request) => request.url.pathname.startsWith('/cart/'))).toBe(false);
     expect(within(summary()).getByText('Aún no has elegido boletos.')).toBeTruthy();
+  });
+
+  it('draws seats taken and freed elsewhere as the realtime channel announces them', async () => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    stubMapApi();
+    const seats = await openPlatea();
+    const socket = FakeWebSocket.latest();
+    await waitFor(() => expect(socket.channels()).toEqual(['show-seats/gala']));
+
+    const change = (seatIndex: number, kind: 'held' | 'released' | 'sold') =>
+      act(() =>
+        socket.push('show-seats/gala', {
+          event: 'seats',
+          show_uid: 'gala',
+          changes: [
+            { seat_uid: plateaSeats[seatIndex]!._id, section_uid: plateaSection._id, change: kind },
+          ],
+        }),
+      );
+
+    change(0, 'held');
+    expect(within(seats).getByRole('button', { name: 'Asiento A1, no disponible' })).toBeTruthy();
+    change(1, 'released');
+    expect(within(seats).getByRole('button', { name: 'Asiento A2, disponible' })).toBeTruthy();
+    change(0, 'released');
+    change(3, 'sold');
+    expect(within(seats).getByRole('button', { name: 'Asiento A1, disponible' })).toBeTruthy();
+    expect(within(seats).getByRole('button', { name: 'Asiento B1, no disponible' })).toBeTruthy();
+  });
+
+  it('reads the section again when the realtime connection comes back', async () => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = stubMapApi();
+    await openPlatea();
+    const first = FakeWebSocket.latest();
+    await waitFor(() => expect(first.channels()).toEqual(['show-seats/gala']));
+    const reads = () => requests.filter((request) => request.url.pathname.endsWith('/map/seats'));
+    expect(reads()).toHaveLength(1);
+
+    act(() => first.drop());
+    await act(() => vi.advanceTimersByTimeAsync(1_100));
+
+    const second = FakeWebSocket.latest();
+    expect(second).not.toBe(first);
+    await waitFor(() => expect(reads()).toHaveLength(2));
+    expect(second.channels()).toEqual(['show-seats/gala']);
+    vi.useRealTimers();
   });
 
   it('describes a seat in a 200 px tooltip on focus and moves between seats with the arrows', async () => {
     stubMapApi();
-    fireEvent.click(within(await openMap()).getByRole('button', { name: /^Platea/ }));
-    const seats = await screen.findByRole('group', { name: 'Asientos de Platea' });
+    const seats = await openPlatea();
     const first = within(seats).getByRole('button', { name: 'Asiento A1, disponible' });
     // One tab stop for the whole section.
     expect(
@@ -192,16 +296,27 @@ describe('seat map', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Asiento B2, disponible');
   });
 
-  it('sells an open section by quantity, at most 10 and never more than are left', async () => {
-    stubMapApi();
+  it('adds places of an open section, at most 10 and never more than are left', async () => {
+    const { requests } = stubMapApi();
     const venue = await openMap();
 
     fireEvent.click(within(venue).getByRole('button', { name: 'General, 400 disponibles' }));
     const quantity = screen.getByRole('combobox', { name: 'Cantidad de lugares en General' });
     expect(within(quantity).getAllByRole('option').at(-1)?.textContent).toBe('10');
+    const add = screen.getByRole('button', { name: 'Agregar' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(quantity, { target: { value: '3' } });
+    fireEvent.click(add);
+
+    expect(
+      await screen.findByText('3 tickets en sección General fueron agregados a tu carrito'),
+    ).toBeTruthy();
+    const hold = requests.find((request) => request.url.pathname.endsWith('/items'));
+    expect((hold?.body as { items: unknown[] }).items).toEqual([
+      { type: 'TICKET', ticket_uid: general._id, show_uid: 'gala', quantity: 3 },
+    ]);
     expect(within(summary()).getByText('× 3')).toBeTruthy();
-    expect(within(summary()).getByText('Total').nextElementSibling?.textContent).toBe('Q 450.00');
+    expect(within(summary()).getByText('Q 450.00')).toBeTruthy();
 
     fireEvent.click(within(venue).getByRole('button', { name: 'Terraza, 3 disponibles' }));
     const few = screen.getByRole('combobox', { name: 'Cantidad de lugares en Terraza' });
@@ -243,13 +358,12 @@ describe('seat states', () => {
 
     render(
       <SectionSeats
+        show={mapShow()}
         saleShowId="gala"
         map={buildMap({ sections: [section] })}
         section={section}
         ticketFor={() => null}
         priceOf={() => ''}
-        selection={initialSelection('CARD')}
-        dispatch={() => undefined}
       />,
     );
 

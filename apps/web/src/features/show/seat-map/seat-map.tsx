@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import type { CSSProperties, Dispatch } from 'react';
-import type { Show, Ticket, VenueMap } from '@taquilla/contract';
+import type { CSSProperties } from 'react';
+import type { Cart, Show, Ticket, VenueMap } from '@taquilla/contract';
+import { useCart } from '../../../cart/cart-context';
 import { LoadError } from '../../../components/load-error';
 import { es } from '../../../i18n/es';
 import { CARD_PAYMENT_TYPES, useShowTickets } from '../api/use-show-tickets';
 import { useShowMap } from '../api/use-show-map';
 import { formatTicketPrice, ticketPrice } from '../purchase/pricing';
-import type { PurchaseSelection, SelectionAction } from '../purchase/selection';
 import { SectionSeats } from './section-seats';
 import './seat-map.css';
 
@@ -14,12 +14,10 @@ type SeatMapProps = {
   show: Show;
   /** The show or función being sold; a función answers with its parent's map. */
   saleShowId: string;
-  selection: PurchaseSelection;
-  dispatch: Dispatch<SelectionAction>;
 };
 
 /** The venue map: sections placed on the map's grid; a chosen section opens below. */
-export function SeatMap({ show, saleShowId, selection, dispatch }: SeatMapProps) {
+export function SeatMap({ show, saleShowId }: SeatMapProps) {
   const map = useShowMap(saleShowId);
   // The tickets give each section and seat its price.
   const tickets = useShowTickets(saleShowId, CARD_PAYMENT_TYPES);
@@ -44,8 +42,6 @@ export function SeatMap({ show, saleShowId, selection, dispatch }: SeatMapProps)
       saleShowId={saleShowId}
       map={map.data}
       tickets={tickets.data.items}
-      selection={selection}
-      dispatch={dispatch}
     />
   );
 }
@@ -55,8 +51,6 @@ function LoadedSeatMap({
   saleShowId,
   map,
   tickets,
-  selection,
-  dispatch,
 }: SeatMapProps & { map: VenueMap; tickets: readonly Ticket[] }) {
   const [openSectionId, setOpenSectionId] = useState<string | null>(null);
   const titleId = useId();
@@ -70,7 +64,8 @@ function LoadedSeatMap({
       ? formatTicketPrice(ticketPrice(ticket, show.settings.currency), es.purchase.free)
       : es.seatMap.noPrice;
   const openSection = map.sections.find((section) => section._id === openSectionId) ?? null;
-  const chosenPerSection = countBySection(selection);
+  const { cart } = useCart();
+  const chosenPerSection = countBySection(cart, saleShowId);
 
   const gridStyle: CSSProperties = {
     gridTemplateRows: `repeat(${map.section_grid_rows}, minmax(72px, auto))`,
@@ -90,7 +85,7 @@ function LoadedSeatMap({
         {map.sections.map((section) => {
           const ticket = ticketFor(section.show_tickets[0]);
           const isOpen = section._id === openSectionId;
-          const chosen = chosenPerSection.get(section._id) ?? 0;
+          const chosen = chosenPerSection.get(section.name) ?? 0;
           return (
             <button
               key={section._id}
@@ -127,13 +122,12 @@ function LoadedSeatMap({
           </div>
           <SectionSeats
             key={openSection._id}
+            show={show}
             saleShowId={saleShowId}
             map={map}
             section={openSection}
             ticketFor={ticketFor}
             priceOf={priceOf}
-            selection={selection}
-            dispatch={dispatch}
           />
         </div>
       )}
@@ -141,13 +135,13 @@ function LoadedSeatMap({
   );
 }
 
-function countBySection(selection: PurchaseSelection): Map<string, number> {
+/** Places this cart holds in each section (by name, as the cart's lines say where they are). */
+function countBySection(cart: Cart | null, saleShowId: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const { seat } of Object.values(selection.seats)) {
-    counts.set(seat.section_uid, (counts.get(seat.section_uid) ?? 0) + 1);
-  }
-  for (const pick of Object.values(selection.openSections)) {
-    counts.set(pick.sectionId, (counts.get(pick.sectionId) ?? 0) + pick.quantity);
+  for (const item of cart?.items ?? []) {
+    const section = item.location.section;
+    if (item.show_uid !== saleShowId || !section) continue;
+    counts.set(section, (counts.get(section) ?? 0) + item.quantity);
   }
   return counts;
 }

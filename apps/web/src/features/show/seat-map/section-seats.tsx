@@ -1,32 +1,32 @@
-import type { Dispatch } from 'react';
-import type { Section, SeatState, Ticket, VenueMap } from '@taquilla/contract';
+import type { Section, SeatState, Show, Ticket, VenueMap } from '@taquilla/contract';
+import { useCart } from '../../../cart/cart-context';
 import { LoadError } from '../../../components/load-error';
 import { es } from '../../../i18n/es';
-import { useSectionSeats } from '../api/use-show-map';
-import type { PurchaseSelection, SelectionAction } from '../purchase/selection';
+import { useLiveSeats } from '../api/use-live-seats';
 import { OpenSection } from './open-section';
 import { SeatGrid } from './seat-grid';
+import { useSeatToggle } from './use-seat-toggle';
 
 type SectionSeatsProps = {
+  show: Show;
   saleShowId: string;
   map: VenueMap;
   section: Section;
   ticketFor: (ticketId: string | null | undefined) => Ticket | null;
   priceOf: (ticket: Ticket | null) => string;
-  selection: PurchaseSelection;
-  dispatch: Dispatch<SelectionAction>;
 };
 
 function NumberedSection({
+  show,
   saleShowId,
   map,
   section,
   ticketFor,
   priceOf,
-  selection,
-  dispatch,
 }: SectionSeatsProps) {
-  const seats = useSectionSeats(saleShowId, map._id, section._id);
+  const { cart } = useCart();
+  const seats = useLiveSeats(saleShowId, map._id, section._id, cart?._id ?? null);
+  const { mine, toggle } = useSeatToggle(show, saleShowId);
   if (seats.status === 'loading') {
     return (
       <p className="seat-section__loading" role="status">
@@ -42,21 +42,16 @@ function NumberedSection({
     <SeatGrid
       section={section}
       seats={seats.data}
-      chosen={new Set(Object.keys(selection.seats))}
+      chosen={mine}
       priceOf={(seat) => priceOf(ticketOf(seat))}
-      onToggle={(seat) =>
-        dispatch({
-          type: 'toggleSeat',
-          pick: { seat, sectionName: section.name, ticket: ticketOf(seat) },
-        })
-      }
+      onToggle={(seat) => toggle(seat, ticketOf(seat))}
     />
   );
 }
 
 /** The opened section: its seats, its quantity of places, or a type this page cannot draw. */
 export function SectionSeats(props: SectionSeatsProps) {
-  const { section, ticketFor, priceOf, selection, dispatch } = props;
+  const { show, saleShowId, section, ticketFor, priceOf } = props;
   switch (section.type) {
     case 'SEATS':
     case 'TABLE':
@@ -66,15 +61,11 @@ export function SectionSeats(props: SectionSeatsProps) {
       const ticket = ticketFor(section.show_tickets[0]);
       return (
         <OpenSection
+          show={show}
+          saleShowId={saleShowId}
           section={section}
+          ticket={ticket}
           price={priceOf(ticket)}
-          quantity={selection.openSections[section._id]?.quantity ?? 0}
-          onQuantity={(quantity) =>
-            dispatch({
-              type: 'setOpenQuantity',
-              pick: { sectionId: section._id, sectionName: section.name, ticket, quantity },
-            })
-          }
         />
       );
     }

@@ -1,0 +1,123 @@
+import { REALTIME_PATH, realtimeServerMessageSchema } from '@taquilla/contract';
+import { env } from '../config/env';
+
+/*
+ * The one WebSocket to the gateway's realtime hub (ARCHITECTURE §5), shared by every
+ * channel a page listens to. It connects when the first channel is wanted, subscribes
+ * each channel once, and after a drop reconnects with a growing pause (1 s up to 15 s)
+ * and subscribes again. What was said while it was down is lost, so each listener is
+ * told (`onReconnect`) to read its state afresh.
+ */
+
+export type ChannelListener = {
+  onMessage: (data: unknown) => void;
+  /** Called after the connection came back: messages may have been missed. */
+  onReconnect?: () => void;
+};
+
+const PING_EVERY_MS = 25_000;
+const MAX_PAUSE_MS = 15_000;
+
+function realtimeUrl(): string {
+  const base = env.apiBaseUrl || window.location.origin;
+  return `${base.replace(/^http/, 'ws')}${REALTIME_PATH}`;
+}
+
+class RealtimeConnection {
+  private socket: WebSocket | null = null;
+  private readonly channels = new Map<string, Set<ChannelListener>>();
+  private pause = 1_000;
+  private hasConnected = false;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+
+  listen(channel: string, listener: ChannelListener): () => void {
+    let listeners = this.channels.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.channels.set(channel, listeners);
+      this.send({ action: 'subscribe', channel });
+    }
+    listeners.add(listener);
+    this.connect();
+    return () => {
+      const current = this.channels.get(channel);
+      if (!current) return;
+      current.delete(listener);
+      if (current.size > 0) return;
+      this.channels.delete(channel);
+      this.send({ action: 'unsubscribe', channel });
+      if (this.channels.size === 0) this.disconnect();
+    };
+  }
+
+  private send(message: object): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private connect(): void {
+    if (this.socket || this.reconnectTimer || typeof WebSocket === 'undefined') return;
+    const socket = new WebSocket(realtimeUrl());
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      const isReconnect = this.hasConnected;
+      this.hasConnected = true;
+      this.pause = 1_000;
+      for (const channel of this.channels.keys()) this.send({ action: 'subscribe', channel });
+      this.pingTimer = setInterval(() => this.send({ action: 'ping' }), PING_EVERY_MS);
+      if (isReconnect) {
+        for (const listeners of this.channels.values()) {
+          for (const listener of listeners) listener.onReconnect?.();
+        }
+      }
+    });
+    socket.addEventListener('message', (event) => this.receive(event.data));
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.clearSocket();
+      if (this.channels.size === 0) return;
+      this.reconnectTimer = setTimeout(() => {
+        this.reconnectTimer = null;
+        this.connect();
+      }, this.pause);
+      this.pause = Math.min(this.pause * 2, MAX_PAUSE_MS);
+    });
+  }
+
+  private receive(raw: unknown): void {
+    if (typeof raw !== 'string') return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    const message = realtimeServerMessageSchema.safeParse(parsed);
+    if (!message.success || message.data.type !== 'message') return;
+    const { channel, data } = message.data;
+    for (const listener of this.channels.get(channel) ?? []) listener.onMessage(data);
+  }
+
+  private clearSocket(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+    this.socket = null;
+  }
+
+  private disconnect(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    const socket = this.socket;
+    this.clearSocket();
+    this.hasConnected = false;
+    socket?.close();
+  }
+}
+
+let connection: RealtimeConnection | null = null;
+
+/** Listens to one channel until the returned function is called. */
+export function listenToChannel(channel: string, listener: ChannelListener): () => void {
+  connection ??= new RealtimeConnection();
+  return connection.listen(channel, listener);
+}

@@ -1,0 +1,69 @@
+/*
+ * A WebSocket at the browser boundary for component tests: it opens at once, records
+ * what the page sends, and lets a test deliver what the realtime hub would push.
+ */
+export class FakeWebSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  static sockets: FakeWebSocket[] = [];
+
+  readyState = FakeWebSocket.CONNECTING;
+  readonly sent: unknown[] = [];
+
+  constructor(readonly url: string) {
+    super();
+    FakeWebSocket.sockets.push(this);
+    queueMicrotask(() => {
+      this.readyState = FakeWebSocket.OPEN;
+      this.dispatchEvent(new Event('open'));
+    });
+  }
+
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
+  }
+
+  close(): void {
+    this.readyState = FakeWebSocket.CLOSED;
+  }
+
+  /** Channels this socket subscribed to (and did not leave). */
+  channels(): string[] {
+    const channels = new Set<string>();
+    for (const message of this.sent as { action: string; channel?: string }[]) {
+      if (message.action === 'subscribe' && message.channel) channels.add(message.channel);
+      if (message.action === 'unsubscribe' && message.channel) channels.delete(message.channel);
+    }
+    return [...channels];
+  }
+
+  /** What the hub pushes on a channel. */
+  push(channel: string, data: unknown): void {
+    const event = new MessageEvent('message', {
+      data: JSON.stringify({ type: 'message', channel, data }),
+    });
+    this.dispatchEvent(event);
+  }
+
+  /** The connection drops (a server restart, a network change). */
+  drop(): void {
+    this.readyState = FakeWebSocket.CLOSED;
+    this.dispatchEvent(new Event('close'));
+  }
+
+  static latest(): FakeWebSocket {
+    const socket = FakeWebSocket.sockets.at(-1);
+    if (!socket) throw new Error('no WebSocket was opened');
+    return socket;
+  }
+}
+
+/** A socket that never connects: the default in tests, as the network is never reached. */
+export class UnreachableWebSocket extends EventTarget {
+  static readonly OPEN = 1;
+  readyState = 0;
+  send(): void {}
+  close(): void {}
+}
