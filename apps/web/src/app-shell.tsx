@@ -19,8 +19,11 @@ function ShellFrame() {
   return (
     <div className={`app app--${layout}`}>
       <ScrollToTop />
-      {hasChrome && <SiteHeader cartCount={cartCount} />}
-      {hasChrome && <CartCountdown />}
+      {hasChrome && (
+        <SiteHeader cartCount={cartCount}>
+          <CartCountdown />
+        </SiteHeader>
+      )}
       <main className="app__main">
         <Outlet />
       </main>

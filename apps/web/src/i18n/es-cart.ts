@@ -13,8 +13,9 @@ export const esCart = {
   online: 'Online',
   section: (section: string) => `Sección ${section}`,
   door: (door: string) => `Ingreso por ${door}`,
+  // A seat named with its row ("T38") needs no "Fila T" before it.
   seat: (row: string | null, seat: string) =>
-    row ? `Fila ${row}, asiento ${seat}` : `Asiento ${seat}`,
+    row && !seat.startsWith(row) ? `Fila ${row}, asiento ${seat}` : `Asiento ${seat}`,
   quantity: (quantity: number) => (quantity === 1 ? '1 boleto' : `${quantity} boletos`),
   unitPrice: (price: string) => `${price} c/u`,
   fee: (amount: string) => `+ ${amount} de cargo por servicio`,

@@ -1,4 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { initialsOf, loginPath } from '@taquilla/domain';
 import { env } from '../../config/env';
 import { es } from '../../i18n/es';
@@ -6,7 +7,11 @@ import { useSession } from '../../session/session-context';
 import { ExternalLink } from '../external-link';
 import { AccountIcon, CartIcon, TicketIcon } from '../icons';
 
-type SiteHeaderProps = { cartCount: number };
+type SiteHeaderProps = {
+  cartCount: number;
+  /** Shown under the menu and sticking with it (the cart's countdown). */
+  children?: ReactNode;
+};
 
 const CART_COUNT_ID = 'site-header-cart-count';
 
@@ -45,7 +50,7 @@ function AccountControl() {
   );
 }
 
-export function SiteHeader({ cartCount }: SiteHeaderProps) {
+export function SiteHeader({ cartCount, children }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -95,6 +100,7 @@ export function SiteHeader({ cartCount }: SiteHeaderProps) {
           <AccountControl />
         </div>
       </div>
+      {children}
     </header>
   );
 }

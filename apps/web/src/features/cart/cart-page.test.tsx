@@ -84,7 +84,7 @@ describe('cart page', () => {
       'Sección Platea',
       'Ingreso por Unica',
       'Vista central',
-      'Fila A, asiento A1',
+      'Asiento A1',
       'Q 450.00',
     ]) {
       expect(within(line).getByText(text, { exact: false })).toBeTruthy();

@@ -171,6 +171,20 @@ function HeldLines({
           );
         })}
       </ul>
+      <dl className="summary__totals">
+        <div className="summary__row summary__row--total">
+          <dt>{es.summary.total}</dt>
+          <dd>
+            {money(
+              items.reduce((sum, item) => {
+                const amounts = lineAmounts(item, currency);
+                return sum + amounts.totalPrice + amounts.totalFee;
+              }, 0),
+              currency,
+            )}
+          </dd>
+        </div>
+      </dl>
     </div>
   );
 }
