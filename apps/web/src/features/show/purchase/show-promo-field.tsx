@@ -52,8 +52,8 @@ export function ShowPromoField({ cartShowId, pendingCode, onPendingCode }: ShowP
       await apiCall(cartEndpoints.validatePromoCode, {
         body: { code, items: [{ show_uid: cartShowId }] },
       });
+      // Shown with its note below; "aplicado" is said once the cart has it.
       onPendingCode(code);
-      toast.success(t.applied);
     } catch (error) {
       toast.error(promoErrorMessage(error));
     } finally {
