@@ -10,13 +10,7 @@ import { AppError } from '../../errors.ts';
 import type { Tx } from '../../infra/db.ts';
 import { invalidField } from '../admin/admin.errors.ts';
 import type { CartHead, SaleTicket, SeatForHold } from './cart.repo.ts';
-import {
-  findSeatForHold,
-  heldUnits,
-  insertCartLine,
-  lockTicket,
-  soldUnitsForDate,
-} from './cart.repo.ts';
+import { heldUnits, insertCartLine, lockTicket, soldUnitsForDate } from './cart.repo.ts';
 
 const NUMBERED_SECTIONS = new Set(['SEATS', 'TABLE', 'HTABLE']);
 
@@ -71,7 +65,14 @@ export async function addLine(
   cart: CartHead,
   line: Line,
   index: number,
-  context: { ticket: SaleTicket; expiresAt: Date; now: Date; currency: 'GTQ' | 'USD' },
+  context: {
+    ticket: SaleTicket;
+    expiresAt: Date;
+    now: Date;
+    currency: 'GTQ' | 'USD';
+    /** The request's seats, read with the cart head. */
+    seats: Map<string, SeatForHold>;
+  },
 ): Promise<HeldSeat | null> {
   const { ticket, expiresAt, now, currency } = context;
   const show = saleShow(ticket, line.show_uid, index);
@@ -90,7 +91,7 @@ export async function addLine(
 
   let seat: SeatForHold | null = null;
   if (line.seat) {
-    seat = await findSeatForHold(tx, line.seat);
+    seat = context.seats.get(line.seat) ?? null;
     if (!seat || seat.showId !== ticket.showId) throw new AppError('SEAT_NOT_FOUND');
     if (!NUMBERED_SECTIONS.has(seat.sectionType)) throw new AppError('SECTION_TYPE_UNSUPPORTED');
     if (seat.ticketId !== null && seat.ticketId !== ticket.id) {

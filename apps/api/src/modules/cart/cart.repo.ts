@@ -13,11 +13,24 @@ export { findCartById, findOpenCart } from './cart.view.ts';
 /**
  * Serialises the writes of one browser's cart (two tabs adding at once would
  * otherwise open two carts). Different carts never wait on each other here.
+ * With a client key, the client's lock (the hold cap's) is taken next in the
+ * same statement: session first, then client, always in that order.
  */
-export async function lockCartSession(tx: Tx, sessionKey: string): Promise<void> {
-  // One round trip: the timeout is set (for this transaction) before the lock is asked for.
+export async function lockCartSession(
+  tx: Tx,
+  sessionKey: string,
+  clientKey?: string,
+): Promise<void> {
+  // One round trip: the timeout is set (for this transaction) before the locks are asked for.
+  if (clientKey === undefined) {
+    await tx.$queryRaw`
+      SELECT pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(${sessionKey}))::text AS locked
+        FROM (SELECT set_config('lock_timeout', ${LOCK_TIMEOUT}, true)) AS timeout`;
+    return;
+  }
   await tx.$queryRaw`
-    SELECT pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(${sessionKey}))::text AS locked
+    SELECT pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(${sessionKey}))::text AS session,
+           pg_advisory_xact_lock(hashtext('taquilla:client'), hashtext(${clientKey}))::text AS client
       FROM (SELECT set_config('lock_timeout', ${LOCK_TIMEOUT}, true)) AS timeout`;
 }
 
@@ -42,27 +55,26 @@ export interface CartHead {
   items: CartLineHead[];
 }
 
-export async function findCartHead(tx: Tx, sessionKey: string): Promise<CartHead | null> {
-  const rows = await tx.$queryRaw<
-    (Omit<CartHead, 'items'> & { items: Record<string, unknown>[] })[]
-  >`
-    SELECT c.id::text AS id, c.user_id::text AS "userId", c.valid_thru AS "validThru",
-           c.currency::text AS currency,
-           (SELECT count(*) FROM promo_code_applications p WHERE p.cart_id = c.id)::int AS promos,
-           coalesce((SELECT json_agg(json_build_object(
-                        'id', i.id, 'ticketId', i.ticket_id, 'showId', i.show_id,
-                        'seatId', i.seat_id, 'quantity', i.quantity, 'expiresAt', i.expires_at)
-                      ORDER BY i.created_at, i.id)
-                       FROM cart_items i WHERE i.cart_id = c.id), '[]'::json) AS items
-      FROM carts c
-     WHERE c.session_key = ${sessionKey} AND c.status = 'OPEN'
-     ORDER BY c.created_at DESC
-     LIMIT 1`;
-  const row = rows[0];
+const CART_HEAD_JSON = Prisma.sql`
+  json_build_object(
+    'id', c.id, 'userId', c.user_id, 'validThru', c.valid_thru, 'currency', c.currency,
+    'promos', (SELECT count(*) FROM promo_code_applications p WHERE p.cart_id = c.id),
+    'items', coalesce((SELECT json_agg(json_build_object(
+                 'id', i.id, 'ticketId', i.ticket_id, 'showId', i.show_id,
+                 'seatId', i.seat_id, 'quantity', i.quantity, 'expiresAt', i.expires_at)
+               ORDER BY i.created_at, i.id)
+                FROM cart_items i WHERE i.cart_id = c.id), '[]'::json))`;
+
+function toCartHead(row: Record<string, unknown> | null): CartHead | null {
   if (!row) return null;
+  const items = row.items as Record<string, unknown>[];
   return {
-    ...row,
-    items: row.items.map((i) => ({
+    id: String(row.id),
+    userId: row.userId === null ? null : String(row.userId),
+    validThru: row.validThru === null ? null : new Date(String(row.validThru)),
+    currency: row.currency as CartHead['currency'],
+    promos: Number(row.promos),
+    items: items.map((i) => ({
       id: String(i.id),
       ticketId: String(i.ticketId),
       showId: String(i.showId),
@@ -70,6 +82,46 @@ export async function findCartHead(tx: Tx, sessionKey: string): Promise<CartHead
       quantity: Number(i.quantity),
       expiresAt: new Date(String(i.expiresAt)),
     })),
+  };
+}
+
+/** What an add needs before it writes, read in one statement under the session and client locks. */
+export interface AddContext {
+  cart: CartHead | null;
+  /** Places the client holds live across its open carts (the hold cap). */
+  heldByClient: number;
+  /** The seats the request names, with what a hold needs of their sections. */
+  seats: Map<string, SeatForHold>;
+}
+
+export async function findAddContext(
+  tx: Tx,
+  input: { sessionKey: string; clientKey: string; now: Date; seatIds: string[] },
+): Promise<AddContext> {
+  const rows = await tx.$queryRaw<
+    { head: Record<string, unknown> | null; held: number; seats: SeatForHold[] }[]
+  >`
+    SELECT
+      (SELECT ${CART_HEAD_JSON}
+         FROM carts c
+        WHERE c.session_key = ${input.sessionKey} AND c.status = 'OPEN'
+        ORDER BY c.created_at DESC
+        LIMIT 1) AS head,
+      (SELECT coalesce(sum(ci.quantity), 0)::int
+         FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+        WHERE c.client_key = ${input.clientKey} AND c.status = 'OPEN'
+          AND ci.expires_at > ${input.now}) AS held,
+      (SELECT coalesce(json_agg(json_build_object(
+                'id', s.id, 'showId', s.show_id, 'ticketId', s.ticket_id,
+                'sectionId', s.section_id, 'name', s.name, 'rowName', s.row_name,
+                'sectionType', sec.type, 'sectionName', sec.name, 'door', sec.door)), '[]'::json)
+         FROM seats s JOIN sections sec ON sec.id = s.section_id
+        WHERE s.id = ANY(${input.seatIds}::uuid[])) AS seats`;
+  const row = rows[0];
+  return {
+    cart: toCartHead(row?.head ?? null),
+    heldByClient: Number(row?.held ?? 0),
+    seats: new Map((row?.seats ?? []).map((seat) => [seat.id, seat])),
   };
 }
 
@@ -128,35 +180,6 @@ export interface SeatForHold {
   sectionType: string;
   sectionName: string;
   door: string | null;
-}
-
-/** A seat with what a hold needs of its section, in one statement. */
-export async function findSeatForHold(tx: Tx, seatId: string): Promise<SeatForHold | null> {
-  const rows = await tx.$queryRaw<SeatForHold[]>`
-    SELECT s.id::text AS id, s.show_id::text AS "showId", s.ticket_id::text AS "ticketId",
-           s.section_id::text AS "sectionId", s.name, s.row_name AS "rowName",
-           sec.type::text AS "sectionType", sec.name AS "sectionName", sec.door
-      FROM seats s JOIN sections sec ON sec.id = s.section_id
-     WHERE s.id = ${seatId}::uuid`;
-  return rows[0] ?? null;
-}
-
-/**
- * Serialises one client's adds across its carts (several tabs or sessions of
- * one bot), so the per-client cap is one decision. Taken after the session
- * lock and before any ticket lock: always the same order.
- */
-export async function lockClient(tx: Tx, clientKey: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('taquilla:client'), hashtext(${clientKey}))`;
-}
-
-/** Places a client holds live across its open carts. */
-export async function placesHeldBy(tx: Tx, clientKey: string, now: Date): Promise<number> {
-  const rows = await tx.$queryRaw<{ n: number }[]>`
-    SELECT coalesce(sum(ci.quantity), 0)::int AS n
-      FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
-     WHERE c.client_key = ${clientKey} AND c.status = 'OPEN' AND ci.expires_at > ${now}`;
-  return rows[0]?.n ?? 0;
 }
 
 /** The seats a cart's lines hold (all of them, or the lines named), for the release announcement. */

@@ -1,7 +1,7 @@
 import type { AddCartItemsBody, Cart, SetCartPaymentBody } from '@taquilla/contract';
 import { CART_HOLD_MINUTES, DEFAULT_HOLD_CAP_PER_CLIENT } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
-import type { Db, Tx } from '../../infra/db.ts';
+import type { Db } from '../../infra/db.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { invalidField } from '../admin/admin.errors.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
@@ -16,13 +16,11 @@ import {
   createCart,
   expireCart,
   findCartById,
-  findCartHead,
+  findAddContext,
   findHeldSeatsOf,
   findOpenCart,
   findSaleTicket,
   lockCartSession,
-  lockClient,
-  placesHeldBy,
 } from './cart.repo.ts';
 import {
   assertOwner,
@@ -78,15 +76,6 @@ export function createCartService(deps: CartServiceDeps) {
       ? deps.cache.getValue(`sale-ticket:${id}`, () => findSaleTicket(db, id))
       : findSaleTicket(db, id);
 
-  /** One bot must not hold a venue: a client's live places across its carts are capped. */
-  async function assertUnderCap(tx: Tx, caller: CartCaller, adding: number, now: Date) {
-    const clientKey = clientKeyOf(caller);
-    await lockClient(tx, clientKey);
-    if ((await placesHeldBy(tx, clientKey, now)) + adding > holdCap) {
-      throw new AppError('HOLD_LIMIT_REACHED');
-    }
-  }
-
   return {
     /** GET /cart/{sessionID}: the live cart, or an empty one when absent or expired. */
     async getCart(sessionKey: string, caller: CartCaller): Promise<Cart> {
@@ -129,14 +118,22 @@ export function createCartService(deps: CartServiceDeps) {
       const requested = body.currency ?? 'GTQ';
       const clientKey = clientKeyOf(caller);
       const { cartId, scheduleAt } = await inCartTransaction(db, async (tx) => {
-        await lockCartSession(tx, sessionKey);
+        // Session, then client (the hold cap's lock), then tickets: always in that order.
+        await lockCartSession(tx, sessionKey, clientKey);
         const now = clock();
-        let cart = await findCartHead(tx, sessionKey);
+        const context = await findAddContext(tx, {
+          sessionKey,
+          clientKey,
+          now,
+          seatIds: body.items.flatMap((line) => (line.seat ? [line.seat] : [])),
+        });
+        let cart = context.cart;
         if (cart) assertOwner(cart, caller);
         if (cart && !isLive(cart, now)) {
           await expireCart(tx, cart.id);
           cart = null;
         }
+        let heldByClient = context.heldByClient;
         if (cart && cart.userId === null && caller.userId !== null) {
           // Signing in attaches the anonymous cart to the user (and its holds to the user's cap).
           await tx.cart.update({
@@ -145,18 +142,20 @@ export function createCartService(deps: CartServiceDeps) {
             select: { id: true },
           });
           cart.userId = caller.userId;
+          // Its live places now count against the user's cap.
+          heldByClient += cart.items.reduce(
+            (sum, i) => sum + (i.expiresAt > now ? i.quantity : 0),
+            0,
+          );
         }
         const holding = cart?.items.some((i) => i.expiresAt > now) ?? false;
         const currency = cart && holding ? cart.currency : requested;
         if (currency !== requested) {
           throw invalidField('currency', 'El carrito ya tiene boletos en otra moneda');
         }
-        await assertUnderCap(
-          tx,
-          caller,
-          body.items.reduce((sum, line) => sum + line.quantity, 0),
-          now,
-        );
+        // One bot must not hold a venue: a client's live places across its carts are capped.
+        const adding = body.items.reduce((sum, line) => sum + line.quantity, 0);
+        if (heldByClient + adding > holdCap) throw new AppError('HOLD_LIMIT_REACHED');
         // The ten minutes start when the cart goes from empty to holding something.
         const expiresAt =
           cart && holding
@@ -186,7 +185,13 @@ export function createCartService(deps: CartServiceDeps) {
         }
         for (const { line, index } of ordered) {
           const ticket = tickets.get(line.ticket_uid) as SaleTicket;
-          const seat = await addLine(tx, cart, line, index, { ticket, expiresAt, now, currency });
+          const seat = await addLine(tx, cart, line, index, {
+            ticket,
+            expiresAt,
+            now,
+            currency,
+            seats: context.seats,
+          });
           if (seat) held.push(seat);
         }
         if (cart.promos > 0) {
