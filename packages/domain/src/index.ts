@@ -23,3 +23,4 @@ export * from './login-redirect.ts';
 export * from './person-name.ts';
 export * from './cart-line.ts';
 export * from './countdown.ts';
+export * from './card.ts';
