@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../infra/db.ts';
+import { createChallengeRelay } from './payments.challenges.ts';
+import type { ChallengeRelay } from './payments.challenges.ts';
+import { createPaymentGateway } from './payments.gateway.ts';
+import { registerPaymentRoutes } from './payments.routes.ts';
+import type { PaymentGateway } from './payments.types.ts';
+import { isSandboxGateway } from './sandbox.gateway.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Charges and refunds cards with the provider named by PAYMENT_PROVIDER. */
+    paymentGateway: PaymentGateway;
+    /** The orders module calls `set(handler)` to settle orders after 3-D Secure. */
+    paymentChallenges: ChallengeRelay;
+  }
+}
+
+/**
+ * The card gateway at the composition root: the provider, the relay its
+ * 3-D Secure decisions go through, and the sandbox's routes.
+ */
+export async function registerPayments(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; redis: Redis; namespace: string },
+): Promise<void> {
+  const relay = createChallengeRelay();
+  const gateway = createPaymentGateway(deps.config, {
+    db: deps.db,
+    redis: deps.redis,
+    namespace: deps.namespace,
+    onChallengeResult: (decision) => relay.call(decision),
+    log: app.log,
+  });
+  app.decorate('paymentChallenges', relay);
+  app.decorate('paymentGateway', gateway);
+  await registerPaymentRoutes(app, { sandbox: isSandboxGateway(gateway) ? gateway : null });
+}
