@@ -1,0 +1,148 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ObjectStorage } from './storage.types.ts';
+
+type SignedMethod = 'GET' | 'PUT';
+
+/** Keys are ours (`proofs/{show}/{hash}/{uuid}.png`): plain segments, none `.` or `..`. */
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+const MAX_KEY_LENGTH = 512;
+
+export function isSafeKey(key: string): boolean {
+  return key.length <= MAX_KEY_LENGTH && SAFE_KEY.test(key);
+}
+
+export interface LocalObjectStorage extends ObjectStorage {
+  driver: 'local';
+  /**
+   * Whether `expires` and `sig` of a request's query sign this method and key
+   * and have not expired (HEAD counts as GET).
+   */
+  isSignedRequest(method: string, key: string, query: Record<string, unknown>): boolean;
+  /** Stores the whole file at once: a reader never sees half of one. */
+  write(key: string, body: Buffer): Promise<void>;
+  /** The file's path on disk, or null when the key could escape the storage folder. */
+  pathOf(key: string): string | null;
+}
+
+export function isLocalStorage(storage: ObjectStorage): storage is LocalObjectStorage {
+  return storage.driver === 'local' && 'isSignedRequest' in storage;
+}
+
+const isMissing = (err: unknown) => (err as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/**
+ * Files under a folder, behind URLs of this server signed like S3's
+ * presigned ones: `${PUBLIC_URL}/storage/{key}?expires=…&sig=…`, where sig is
+ * an HMAC-SHA256 of method, key and expiry. The routes that honour them are
+ * in storage.routes.ts.
+ */
+export function createLocalStorage(deps: {
+  dir: string;
+  publicUrl: string;
+  secret: string;
+  clock: () => Date;
+}): LocalObjectStorage {
+  const root = path.resolve(deps.dir);
+  const base = `${deps.publicUrl.replace(/\/+$/, '')}/storage/`;
+
+  const signature = (method: SignedMethod, key: string, expires: number) =>
+    createHmac('sha256', deps.secret).update(`${method}\n${key}\n${expires}`).digest();
+
+  function signedUrl(method: SignedMethod, key: string, expiresInSeconds: number): string {
+    if (!isSafeKey(key)) throw new Error(`storage key not allowed: ${key}`);
+    const expires = Math.floor(deps.clock().getTime() / 1000) + expiresInSeconds;
+    const sig = signature(method, key, expires).toString('base64url');
+    return `${base}${key}?expires=${expires}&sig=${sig}`;
+  }
+
+  function pathOf(key: string): string | null {
+    if (!isSafeKey(key)) return null;
+    const file = path.join(root, ...key.split('/'));
+    return file.startsWith(root + path.sep) ? file : null;
+  }
+
+  function requirePath(key: string): string {
+    const file = pathOf(key);
+    if (!file) throw new Error(`storage key not allowed: ${key}`);
+    return file;
+  }
+
+  return {
+    driver: 'local',
+
+    async signedPutUrl(key, options) {
+      // The type is not signed: the PUT route judges the bytes themselves.
+      return signedUrl('PUT', key, options.expiresInSeconds);
+    },
+
+    async signedGetUrl(key, expiresInSeconds) {
+      return signedUrl('GET', key, expiresInSeconds);
+    },
+
+    isSignedRequest(method, key, query) {
+      const signedMethod: SignedMethod | null =
+        method === 'PUT' ? 'PUT' : method === 'GET' || method === 'HEAD' ? 'GET' : null;
+      const { expires, sig } = query;
+      if (!signedMethod || !isSafeKey(key)) return false;
+      if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return false;
+      if (typeof sig !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return false;
+      if (Number(expires) * 1000 <= deps.clock().getTime()) return false;
+      const expected = signature(signedMethod, key, Number(expires));
+      const given = Buffer.from(sig, 'base64url');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+
+    pathOf,
+
+    async write(key, body) {
+      const file = requirePath(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${randomUUID()}.partial`;
+      try {
+        await writeFile(partial, body, { flag: 'wx' });
+        await rename(partial, file);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
+    },
+
+    async head(key) {
+      const file = pathOf(key);
+      if (!file) return null;
+      try {
+        const stats = await stat(file);
+        return stats.isFile() ? { size: stats.size } : null;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+
+    async readStart(key, bytes) {
+      const file = pathOf(key);
+      if (!file) return null;
+      let handle;
+      try {
+        handle = await open(file, 'r');
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+      try {
+        const buffer = Buffer.alloc(bytes);
+        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+
+    async delete(key) {
+      const file = pathOf(key);
+      if (file) await rm(file, { force: true });
+    },
+  };
+}

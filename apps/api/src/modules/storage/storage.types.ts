@@ -1,0 +1,20 @@
+/**
+ * Where deposit proofs (and later show images) live: the local disk on one
+ * machine, an S3 bucket past it. Both hand out signed URLs, so a file never
+ * passes through an API route as JSON and a bucket never needs to be public.
+ */
+export interface ObjectStorage {
+  driver: 'local' | 's3';
+  /** A URL the browser PUTs the file to, with this `Content-Type`, until it expires. */
+  signedPutUrl(
+    key: string,
+    options: { contentType: string; expiresInSeconds: number },
+  ): Promise<string>;
+  /** A URL that reads the file until it expires (organisers reviewing a proof). */
+  signedGetUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /** The stored object's size, or null when there is none. */
+  head(key: string): Promise<{ size: number } | null>;
+  /** The first `bytes` bytes (fewer when the object is shorter), or null when there is none. */
+  readStart(key: string, bytes: number): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+}
