@@ -7,6 +7,8 @@ export const QUEUES = {
   mail: 'mail',
   /** One delayed job per cart (job id = cart id) that releases its holds on time. */
   cartExpiry: 'cart-expiry',
+  /** Issues an approved order's codes and e-mails them (job id `tickets-{orderId}`). */
+  tickets: 'tickets',
 } as const;
 
 export const SWEEP_EVERY_MS = 60_000;

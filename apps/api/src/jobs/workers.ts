@@ -8,6 +8,8 @@ import type { CartExpiryJob } from '../modules/cart/cart-expiry.queue.ts';
 import type { SeatChanges } from '../modules/maps/seat-changes.ts';
 import { startMailWorker } from '../modules/mail/mail.worker.ts';
 import type { MailWorkerOptions } from '../modules/mail/mail.worker.ts';
+import { startTicketsWorker } from '../modules/etickets/etickets.worker.ts';
+import type { TicketsWorkerOptions } from '../modules/etickets/etickets.worker.ts';
 import { QUEUES, SWEEPER_JOBS } from './queues.ts';
 
 export interface WorkerDeps {
@@ -20,6 +22,8 @@ export interface WorkerDeps {
   seatChanges?: Pick<SeatChanges, 'announce'>;
   /** The mail worker runs when given (worker.ts always gives it; tests of other queues may not). */
   mail?: MailWorkerOptions;
+  /** The tickets worker (issue codes, e-mail them) runs when given: it needs PUBLIC_URL. */
+  tickets?: TicketsWorkerOptions;
 }
 
 /** Starts every BullMQ worker of the platform and returns them for closing. */
@@ -85,5 +89,17 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         }),
       ]
     : [];
-  return [sweeper, cartExpiry, ...mail];
+  // It logs its own failures too; its e-mails go through the mail queue.
+  const tickets = deps.tickets
+    ? [
+        startTicketsWorker({
+          ...deps.tickets,
+          db: deps.db,
+          connection: deps.connection,
+          log: deps.log,
+          ...(deps.prefix ? { prefix: deps.prefix } : {}),
+        }),
+      ]
+    : [];
+  return [sweeper, cartExpiry, ...mail, ...tickets];
 }

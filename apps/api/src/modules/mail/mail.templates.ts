@@ -1,10 +1,21 @@
-import type { MailMessage } from './mail.types.ts';
+import { DEFAULT_TIME_ZONE, formatLongSpanishDate, toZonedDateTime } from '@taquilla/domain';
+import { drawTicketQr } from '../etickets/etickets.qr.ts';
+import type { MailMessage, OrderTicketsMailData } from './mail.types.ts';
+
+/** An image the HTML part shows with `<img src="cid:…">`. */
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 /** What a template renders: the parts of one e-mail. */
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: InlineImage[];
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -95,9 +106,121 @@ function renderLinkMail(mail: LinkMail): RenderedMail {
   return { subject: mail.subject, text, html };
 }
 
+type MailTicket = OrderTicketsMailData['shows'][number]['tickets'][number];
+
+const TICKET_TYPE_LABELS: Record<MailTicket['ticketType'], string> = {
+  GENERAL: 'General',
+  ONLINE: 'En línea',
+  VENUE_SEAT: 'Butaca numerada',
+  VENUE_TABLE_SEAT: 'Mesa',
+  VENUE_OPEN: 'Admisión general',
+};
+
+/** 000 §9: the two notices every ticket e-mail carries. */
+const TICKET_ADVICE = [
+  'Llega 30 minutos antes del inicio del evento.',
+  'Las compras son finales, excepto en eventos cancelados.',
+];
+
+/** The Content-ID of a code's QR image: codes are unique, so is this. */
+export const qrCid = (code: string) => `qr-${code}@taquilla`;
+
+/** "4 de diciembre de 2026, 20:00 (hora de Guatemala)". */
+function formatShowDate(iso: string): string {
+  const date = new Date(iso);
+  const wall = toZonedDateTime(date, DEFAULT_TIME_ZONE);
+  const time = `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
+  return `${formatLongSpanishDate(date, DEFAULT_TIME_ZONE)}, ${time} (hora de Guatemala)`;
+}
+
+/** "Platea · Butaca numerada · Sección A, Fila B, Asiento 12, Puerta Norte". */
+function describeTicket(ticket: MailTicket): string {
+  const where = ticket.location;
+  const place = [
+    where?.section ? `Sección ${where.section}` : null,
+    where?.row ? `Fila ${where.row}` : null,
+    where?.seat ? `Asiento ${where.seat}` : null,
+    where?.door ? `Puerta ${where.door}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return [ticket.title, TICKET_TYPE_LABELS[ticket.ticketType], place].filter(Boolean).join(' · ');
+}
+
+function renderOrderTickets(data: OrderTicketsMailData): RenderedMail {
+  const subject = `Tus boletos de la orden #${data.orderNumber}`;
+  const intro = `¡Gracias por tu compra! Estos son los boletos de tu orden #${data.orderNumber}. Presenta el código QR de cada boleto en la entrada.`;
+  const text = [
+    'Hola:',
+    '',
+    intro,
+    ...data.shows.flatMap((show) => [
+      '',
+      show.name,
+      `Fecha: ${formatShowDate(show.date)}`,
+      `Lugar: ${show.venue}`,
+      ...show.tickets.map((ticket) => `  ${ticket.code}  ${describeTicket(ticket)}`),
+    ]),
+    '',
+    ...TICKET_ADVICE,
+    '',
+    'Ver tu orden:',
+    data.orderUrl,
+    '',
+    '— Taquilla',
+  ].join('\n');
+
+  const p = (content: string, style = 'font-size:15px;line-height:1.5;margin:0 0 12px;') =>
+    `<p style="${style}">${content}</p>`;
+  const shows = data.shows
+    .map((show) => {
+      const tickets = show.tickets
+        .map(
+          (ticket) => `<tr>
+<td style="padding:8px 12px 8px 0;vertical-align:middle;"><img src="cid:${escapeHtml(qrCid(ticket.code))}" width="120" height="120" alt="Código QR ${escapeHtml(ticket.code)}" style="display:block;"></td>
+<td style="padding:8px 0;vertical-align:middle;"><p style="font-family:'Courier New',monospace;font-size:22px;font-weight:bold;letter-spacing:3px;margin:0 0 4px;">${escapeHtml(ticket.code)}</p><p style="font-size:13px;line-height:1.4;color:#52525b;margin:0;">${escapeHtml(describeTicket(ticket))}</p></td>
+</tr>`,
+        )
+        .join('\n');
+      return `<h2 style="font-size:17px;margin:24px 0 8px;">${escapeHtml(show.name)}</h2>
+${p(`Fecha: ${escapeHtml(formatShowDate(show.date))}<br>Lugar: ${escapeHtml(show.venue)}`)}
+<table role="presentation" cellpadding="0" cellspacing="0">
+${tickets}
+</table>`;
+    })
+    .join('\n');
+  const url = escapeHtml(data.orderUrl);
+  const html = `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;padding:32px;">
+<tr><td>
+<h1 style="font-size:20px;margin:0 0 16px;">Tus boletos</h1>
+${p('Hola:')}
+${p(escapeHtml(intro))}
+${shows}
+${TICKET_ADVICE.map((line) => p(escapeHtml(line), 'font-size:14px;line-height:1.5;font-weight:bold;margin:16px 0 0;')).join('\n')}
+<p style="margin:24px 0 8px;"><a href="${url}" style="display:inline-block;background:#b91c1c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:6px;">Ver mi orden</a></p>
+<p style="font-size:13px;line-height:1.5;word-break:break-all;margin:0;"><a href="${url}" style="color:#b91c1c;">${url}</a></p>
+</td></tr>
+</table>
+<p style="font-size:12px;color:#71717a;margin:16px 0 0;">Taquilla</p>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
 /** The Spanish subject, text and HTML of a message. */
 export function renderMail(message: MailMessage): RenderedMail {
   switch (message.template) {
+    case 'order-tickets':
+      return renderOrderTickets(message.data);
     case 'email-verification': {
       const subject = 'Verifica tu correo en Taquilla';
       return renderLinkMail({
@@ -144,4 +267,23 @@ export function renderMail(message: MailMessage): RenderedMail {
       });
     }
   }
+}
+
+/**
+ * The message as it leaves: its parts plus the images its HTML shows. QR
+ * codes are drawn here, at send time, from the codes in the job.
+ */
+export async function composeMail(message: MailMessage): Promise<RenderedMail> {
+  const rendered = renderMail(message);
+  if (message.template !== 'order-tickets') return rendered;
+  const tickets = message.data.shows.flatMap((show) => show.tickets);
+  const attachments = await Promise.all(
+    tickets.map(async (ticket) => ({
+      cid: qrCid(ticket.code),
+      filename: `qr-${ticket.code}.png`,
+      contentType: 'image/png',
+      content: await drawTicketQr(ticket.code, ticket.qrColor),
+    })),
+  );
+  return { ...rendered, attachments };
 }

@@ -49,6 +49,15 @@ function messageOf(mail: OutgoingMail, from: string) {
     html: mail.html,
     messageId: messageIdOf(mail, from),
     headers: { 'Auto-Submitted': 'auto-generated' },
+    // Inline images (the tickets' QR codes): shown where the HTML names their cid.
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((image) => ({
+            ...image,
+            contentDisposition: 'inline' as const,
+          })),
+        }
+      : {}),
   };
 }
 

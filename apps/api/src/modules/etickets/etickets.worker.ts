@@ -1,0 +1,72 @@
+import { UnrecoverableError, Worker } from 'bullmq';
+import type { ConnectionOptions, Job } from 'bullmq';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { QUEUES } from '../../jobs/queues.ts';
+import type { Db } from '../../infra/db.ts';
+import { createQueueMailer } from '../mail/mail.queue.ts';
+import type { Mailer } from '../mail/mail.types.ts';
+import type { TicketsJob } from './etickets.queue.ts';
+import { issueAndMailTickets } from './etickets.service.ts';
+import type { TicketsJobResult } from './etickets.service.ts';
+
+const ticketsJobSchema = z.object({ orderId: z.uuid(), mailKey: z.string().min(1) });
+
+export interface TicketsWorkerOptions {
+  /** PUBLIC_URL: the e-mail links to `{PUBLIC_URL}/orders/{orderId}`. */
+  publicUrl: string;
+  concurrency?: number;
+}
+
+export function createTicketsProcessor(deps: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log: Logger;
+}) {
+  return async (job: Job<TicketsJob>): Promise<TicketsJobResult> => {
+    const parsed = ticketsJobSchema.safeParse(job.data);
+    // A payload this worker cannot read fails at once rather than five times.
+    if (!parsed.success) throw new UnrecoverableError('invalid tickets job payload');
+    const data = parsed.data;
+    const result = await issueAndMailTickets(deps, data);
+    if (!result.mailed) {
+      deps.log.warn(
+        { jobId: job.id, orderId: data.orderId },
+        'tickets not sent: order not approved',
+      );
+    } else if (result.issued > 0) {
+      deps.log.info({ jobId: job.id, orderId: data.orderId, ...result }, 'ticket codes issued');
+    }
+    return result;
+  };
+}
+
+/**
+ * Consumes the `tickets` queue. The e-mail goes through the `mail` queue of
+ * the same namespace (its retries and once-per-key), never straight to SMTP.
+ */
+export function startTicketsWorker(
+  deps: TicketsWorkerOptions & {
+    db: Db;
+    connection: ConnectionOptions;
+    log: Logger;
+    prefix?: string;
+  },
+): Worker<TicketsJob, TicketsJobResult> {
+  const log = deps.log.child({ queue: QUEUES.tickets });
+  const prefix = deps.prefix ? { prefix: deps.prefix } : {};
+  const mailer = createQueueMailer({ connection: deps.connection, ...prefix });
+  const worker = new Worker<TicketsJob, TicketsJobResult>(
+    QUEUES.tickets,
+    createTicketsProcessor({ db: deps.db, mailer, publicUrl: deps.publicUrl, log }),
+    // Each job holds a database connection for its transaction: a few at a time.
+    { connection: deps.connection, concurrency: deps.concurrency ?? 4, ...prefix },
+  );
+  worker.on('failed', (job, err) =>
+    log.error({ jobId: job?.id, attemptsMade: job?.attemptsMade, err }, 'tickets job failed'),
+  );
+  worker.on('error', (err) => log.error({ err }, 'tickets worker error'));
+  worker.on('closed', () => void mailer.close());
+  return worker;
+}
