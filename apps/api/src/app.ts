@@ -41,8 +41,15 @@ import { createAdminPromoCodesService } from './modules/admin/admin-promo-codes.
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
+import { registerETicketRoutes } from './modules/etickets/etickets.routes.ts';
 import { createCartPromoService } from './modules/cart/cart-promo.service.ts';
 import { createCartExpiryScheduler } from './modules/cart/cart-expiry.queue.ts';
+import { createObjectStorage, registerStorageRoutes } from './modules/storage/storage.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerPayments } from './modules/payments/payments.plugin.ts';
+import { registerOrders } from './modules/orders/orders.plugin.ts';
+import { createTicketsQueue } from './modules/etickets/etickets.queue.ts';
 import { createSeatChanges } from './modules/maps/seat-changes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { RealtimeHub } from './plugins/realtime-hub.ts';
@@ -187,6 +194,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       holdCapPerClient: config.CART_HOLD_CAP_PER_CLIENT,
     }),
     promos: createCartPromoService({ db: deps.db, clock, rateLimiter }),
+  });
+  registerETicketRoutes(app);
+  const storage = createObjectStorage({ config, clock, log: app.log });
+  await registerStorageRoutes(app, { storage, maxBytes: config.UPLOAD_MAX_BYTES });
+  const uploads = createUploadsService({ db: deps.db, storage, rateLimiter, config });
+  registerUploadRoutes(app, { uploads });
+  await registerPayments(app, { config, db: deps.db, redis: deps.redis, namespace });
+  const ticketsQueue = createTicketsQueue({
+    connection: bullConnection(config.REDIS_URL),
+    prefix: namespace,
+  });
+  app.addHook('onClose', () => ticketsQueue.close());
+  registerOrders(app, {
+    config,
+    db: deps.db,
+    clock,
+    seatChanges,
+    uploads,
+    tickets: ticketsQueue,
   });
 
   const sessionCookie = { secure: config.PUBLIC_URL.startsWith('https:') };

@@ -51,8 +51,25 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFromString.default(true),
+  /**
+   * Signs the local driver's upload and download URLs. Absent, one is derived
+   * from ADMIN_PASSWORD and DATABASE_URL so a single machine needs no setup;
+   * production sets its own (changing it voids the URLs already handed out).
+   */
+  STORAGE_SIGNING_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  /** Largest deposit proof accepted, in bytes (5 MiB). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  /** How long a signed upload URL stays valid (S3 allows at most a week). */
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(604_800).default(900),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signs the order e-mail's links (GET /viewers/orders/{id}?t=); derived when absent. */
+  ORDER_LINK_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /** Seconds a catalogue read is cached in process (0 turns the cache off). */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Places one client (a user, else an address) may hold at once across carts; 429 past it. */

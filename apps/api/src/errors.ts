@@ -16,6 +16,8 @@ export class AppError extends Error {
       cause?: unknown;
       /** RATE_LIMITED: seconds until the caller may try again (Retry-After). */
       retryAfterSeconds?: number;
+      /** CARD_DECLINED: the card network's response code, answered as `response_code`. */
+      responseCode?: string;
     } = {},
   ) {
     super(options.message ?? ERRORS[code].message, { cause: options.cause });

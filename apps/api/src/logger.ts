@@ -42,9 +42,19 @@ function redactPaths(): string[] {
  * e-mailed links open. The request line is logged without them.
  */
 const TOKEN_IN_PATH = /(\/(?:auth\/)?email\/verify\/|\/password\/reset\/)[^/?#]+/gi;
+/**
+ * Bearer secrets in a path or query: the browser's cart session (`/cart/{sessionID}`,
+ * `/cart/carts/{sessionID}`, `?session_id=`), signed-URL signatures (`sig=`) and the
+ * order e-mail's link (`t=`).
+ */
+const CART_SESSION_IN_PATH = /(\/cart\/(?:carts\/)?)(?!orders\b|promo-codes\b|carts\b)[^/?#]+/gi;
+const SECRET_IN_QUERY = /([?&](?:session_id|sig|t)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
-  return url.replace(TOKEN_IN_PATH, '$1[REDACTED]');
+  return url
+    .replace(TOKEN_IN_PATH, '$1[REDACTED]')
+    .replace(CART_SESSION_IN_PATH, '$1[REDACTED]')
+    .replace(SECRET_IN_QUERY, '$1[REDACTED]');
 }
 
 interface LoggedRequest {

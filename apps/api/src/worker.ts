@@ -19,7 +19,15 @@ async function main() {
   const sweeperQueue = await scheduleSweeper(connection, prefix);
   const redis = createRedis(config.REDIS_URL);
   const seatChanges = createSeatChanges({ redis, namespace: prefix, log });
-  const workers = startWorkers({ db, connection, log, prefix, seatChanges, mail: { config } });
+  const workers = startWorkers({
+    db,
+    connection,
+    log,
+    prefix,
+    seatChanges,
+    mail: { config },
+    tickets: { publicUrl: config.PUBLIC_URL },
+  });
   // A Redis that lost its jobs (flushed, restarted without persistence) gets them back.
   const expiry = createCartExpiryScheduler({ connection, prefix, clock: () => new Date(), log });
   const rescheduled = await rescheduleHoldingCarts(db, expiry, new Date());

@@ -26,6 +26,8 @@ export interface EndpointDefinition {
   response: z.ZodType;
   /** The status of a successful answer. */
   status: number;
+  /** Other non-error answers (303 of a 3-D Secure card payment), by status. */
+  otherResponses?: Readonly<Record<number, z.ZodType>>;
   errors: readonly ErrorCode[];
   /**
    * Path parameters that name a thing: one that fails its schema (too long, not

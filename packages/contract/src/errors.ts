@@ -106,6 +106,36 @@ export const ERRORS = {
     message: 'Código promocional no aplicable a este carrito',
   },
   PROMO_CODE_TAKEN: { status: 409, message: 'Ya existe un código promocional con ese código' },
+  // ── checkout and orders (000 §4, §8) ──
+  ORDER_NOT_FOUND: { status: 404, message: 'La orden que buscas no existe' },
+  CART_EXPIRED: {
+    status: 409,
+    message:
+      'El tiempo de reservación de tu carrito terminó y los boletos fueron liberados. Agrégalos de nuevo para continuar.',
+  },
+  CART_EMPTY: { status: 422, message: 'Tu carrito está vacío' },
+  ORDER_IN_PROGRESS: {
+    status: 409,
+    message: 'Ya estamos procesando el pago de este carrito. Espera unos segundos.',
+  },
+  ORDER_TOTAL_CHANGED: {
+    status: 409,
+    message: 'El total de tu carrito cambió. Revisa tu orden antes de pagar.',
+  },
+  PAYMENT_TYPE_NOT_ACCEPTED: {
+    status: 422,
+    message: 'Esta forma de pago no está disponible para los boletos de tu carrito',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'La clave Idempotency-Key ya se usó con otros datos',
+  },
+  /** 402 with `response_code`: the text shown depends on the code (000 §8). */
+  CARD_DECLINED: {
+    status: 402,
+    message: 'La transacción ha sido denegada. Revisa que todos los datos esten correctos.',
+  },
+  PAYMENT_FAILED: { status: 502, message: 'No fue posible realizar la compra' },
   RATE_LIMITED: {
     status: 429,
     message: 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
@@ -133,9 +163,24 @@ export const ERRORS = {
     status: 500,
     message: 'Ocurrió un error inesperado. Por favor intenta de nuevo más tarde.',
   },
+  // ── uploads (000 §5 Proof upload) ──
+  UPLOAD_INVALID_TYPE: { status: 422, message: 'El comprobante debe ser una imagen JPG o PNG' },
+  /** The API answers the configured limit (UPLOAD_MAX_BYTES) in the message. */
+  UPLOAD_TOO_LARGE: {
+    status: 413,
+    message: 'El archivo es demasiado grande: el máximo es 5 MB',
+  },
+  UPLOAD_URL_INVALID: { status: 403, message: 'El enlace de carga no es válido o ya expiró' },
+  PROOF_LINK_INVALID: { status: 422, message: 'El comprobante no fue cargado en este sitio' },
+  // ── tickets and codes ──
+  TICKET_CODE_NOT_FOUND: { status: 404, message: 'El código no existe' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERRORS, value);
+}
 
 export const errorCodeSchema = z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]);
 
@@ -148,6 +193,8 @@ export const errorResponseSchema = z.object({
   error: z.string(),
   message: z.string(),
   fields: z.array(fieldIssueSchema).optional(),
+  /** CARD_DECLINED: the card network's response code (000 §8). */
+  response_code: z.string().optional(),
 });
 
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

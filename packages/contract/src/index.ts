@@ -19,3 +19,7 @@ export * from './admin-promo-codes.ts';
 export * from './realtime.ts';
 export * from './schema-names.ts';
 export * from './cart.ts';
+export * from './uploads.ts';
+export * from './orders.ts';
+export * from './payments.ts';
+export * from './etickets.ts';

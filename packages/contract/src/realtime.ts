@@ -41,6 +41,18 @@ export const CHANNEL_PATTERNS = {
 } as const;
 
 /**
+ * What `cart/{cartId}/3ds` carries (000 §4 Card payment): the end of a 3-D
+ * Secure challenge. APPROVED leads to the order page; REJECTED shows `message`.
+ */
+export const threeDsResultSchema = z.object({
+  event: z.literal('3ds'),
+  status: z.enum(['APPROVED', 'REJECTED']),
+  order_uid: z.string(),
+  message: z.string().optional(),
+});
+export type ThreeDsResult = z.infer<typeof threeDsResultSchema>;
+
+/**
  * What `show-seats/{showId}` carries (issue 8): the seats of one section that
  * changed: `held` and `sold` read as unavailable, `released` as available
  * again. No cart id travels on this public channel: a map knows its own

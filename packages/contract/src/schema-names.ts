@@ -50,6 +50,7 @@ import {
   sectionTypeSchema,
   venueMapSchema,
 } from './maps.ts';
+import { sandboxCardSchema } from './payments.ts';
 import {
   customFieldSchema,
   playlistItemSchema,
@@ -131,6 +132,8 @@ const NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [adminPromoCodeCreateSchema, 'AdminPromoCodeCreate'],
   [adminPromoCodePatchSchema, 'AdminPromoCodePatch'],
   [adminPromoCodeSchema, 'AdminPromoCode'],
+  // card gateway sandbox
+  [sandboxCardSchema, 'SandboxCard'],
 ];
 
 for (const [schema, id] of NAMES) schemaRegistry.add(schema, { id });

@@ -5,17 +5,29 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors.ts';
 
-function body(code: ErrorCode, fields?: FieldIssue[], message?: string): ErrorResponse {
+function body(
+  code: ErrorCode,
+  fields?: FieldIssue[],
+  message?: string,
+  responseCode?: string,
+): ErrorResponse {
   const answer: ErrorResponse = { error: code, message: message ?? ERRORS[code].message };
   if (fields && fields.length > 0) answer.fields = fields;
+  if (responseCode !== undefined) answer.response_code = responseCode;
   return answer;
 }
 
-function send(reply: FastifyReply, code: ErrorCode, fields?: FieldIssue[], message?: string) {
+function send(
+  reply: FastifyReply,
+  code: ErrorCode,
+  fields?: FieldIssue[],
+  message?: string,
+  responseCode?: string,
+) {
   return reply
     .status(ERRORS[code].status)
     .type('application/json; charset=utf-8')
-    .send(body(code, fields, message));
+    .send(body(code, fields, message, responseCode));
 }
 
 /** `/status` in the query → `status`; `/items/0/quantity` → `items.0.quantity`. */
@@ -69,7 +81,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     if (error.options.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(error.options.retryAfterSeconds))));
     }
-    return send(reply, error.code, error.options.fields, error.message);
+    return send(reply, error.code, error.options.fields, error.message, error.options.responseCode);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = error.validation.map((issue) => ({

@@ -31,11 +31,19 @@ declare module 'fastify' {
   }
 }
 
+/** An answer with one of the endpoint's `otherResponses` statuses. */
+export class WithStatus {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
 export type Handler<E extends EndpointDefinition> = (
   input: Input<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<z.input<E['response']> | PreSerialized | PreEncoded>;
+) => Promise<z.input<E['response']> | PreSerialized | PreEncoded | WithStatus>;
 
 /**
  * Registers a route from its contract entry: the schemas validate the input
@@ -65,7 +73,7 @@ export function registerEndpoint<E extends EndpointDefinition & { operationId: s
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [endpoint.status]: endpoint.response },
+      response: { [endpoint.status]: endpoint.response, ...endpoint.otherResponses },
     },
     handler: async (request, reply) => {
       const input = {
@@ -74,6 +82,12 @@ export function registerEndpoint<E extends EndpointDefinition & { operationId: s
         body: request.body,
       } as Input<E>;
       const result = await handler(input, request, reply);
+      if (result instanceof WithStatus) {
+        if (!endpoint.otherResponses?.[result.status]) {
+          throw new Error(`${endpoint.operationId}: ${result.status} is not declared`);
+        }
+        return reply.status(result.status).send(result.body);
+      }
       if (result instanceof PreEncoded) {
         return sendPreEncoded(request, reply.status(endpoint.status), result);
       }

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths that are never SPA pages, even for a browser. */
-const NEVER_SPA = /^\/(docs|openapi\.json|health|realtime|assets)(\/|$|\?)/;
+const NEVER_SPA =
+  /^\/(docs|openapi\.json|health|realtime|assets|payments\/sandbox\/3ds|storage|etickets)(\/|$|\?)/;
 const TOKEN_PAGE = /^\/(password\/reset|email\/verify)\//;
 
 /**

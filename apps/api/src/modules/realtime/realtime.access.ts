@@ -12,7 +12,11 @@ export type ChannelDecision = { ok: true } | { ok: false; error: RealtimeErrorCo
  */
 export function createChannelAccess(deps: { db: Db }) {
   return {
-    async authorize(channel: string): Promise<ChannelDecision> {
+    /** `browserSession`: the upgrade request's `sessionID` cookie (a cart's owner). */
+    async authorize(
+      channel: string,
+      context: { browserSession: string | null } = { browserSession: null },
+    ): Promise<ChannelDecision> {
       // Public and read-only: a show's live events and its seat changes.
       const publicShow =
         CHANNEL_PATTERNS.showEvents.exec(channel) ?? CHANNEL_PATTERNS.showSeats.exec(channel);
@@ -23,6 +27,17 @@ export function createChannelAccess(deps: { db: Db }) {
         return show && show.status !== 'NEW'
           ? { ok: true }
           : { ok: false, error: 'CHANNEL_UNKNOWN' };
+      }
+      // 3-D Secure results of a cart: only the browser session that owns the cart.
+      const cart3ds = CHANNEL_PATTERNS.cart3ds.exec(channel);
+      if (cart3ds) {
+        const cart = await deps.db.cart
+          .findUnique({ where: { id: cart3ds[1] }, select: { sessionKey: true } })
+          .catch(() => null);
+        if (!cart) return { ok: false, error: 'CHANNEL_UNKNOWN' };
+        return context.browserSession !== null && cart.sessionKey === context.browserSession
+          ? { ok: true }
+          : { ok: false, error: 'CHANNEL_FORBIDDEN' };
       }
       const isKnownFamily = Object.values(CHANNEL_PATTERNS).some((pattern) =>
         pattern.test(channel),

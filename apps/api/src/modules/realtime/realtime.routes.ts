@@ -15,7 +15,8 @@ export async function registerRealtimeRoutes(
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } });
 
-  app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket) => {
+  app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const browserSession = request.cookies.sessionID ?? null;
     const subscriptions = new Set<string>();
     const rtSocket: RealtimeSocket = socket;
     const send = (message: RealtimeServerMessage) => socket.send(JSON.stringify(message));
@@ -56,7 +57,7 @@ export async function registerRealtimeRoutes(
       }
       if (subscriptions.has(channel)) return send({ type: 'subscribed', channel });
       if (subscriptions.size >= MAX_SUBSCRIPTIONS) return fail('TOO_MANY_SUBSCRIPTIONS', channel);
-      const decision = await deps.access.authorize(channel);
+      const decision = await deps.access.authorize(channel, { browserSession });
       if (!decision.ok) return fail(decision.error, channel);
       subscriptions.add(channel);
       await deps.hub.subscribe(channel, rtSocket);

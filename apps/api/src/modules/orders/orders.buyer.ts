@@ -1,0 +1,142 @@
+import type { FieldIssue, OrderPaymentInfo, OrderPaymentType } from '@taquilla/contract';
+import {
+  CARD_NUMBER_INVALID_MESSAGE,
+  NIT_INVALID_MESSAGE,
+  PRINTABLE_LATIN1_MESSAGE,
+  ZIP_INVALID_MESSAGE,
+  cardLast4,
+  detectCardBrand,
+  isPrintableLatin1,
+  isValidCardNumber,
+  isValidNit,
+  isValidZip,
+  normalizeNit,
+  validateCardExpiry,
+  validateCvv,
+} from '@taquilla/domain';
+import { AppError } from '../../errors.ts';
+
+/** Fields each way of paying requires (000 §5: card, deposit and registration rules). */
+const REQUIRED: Record<OrderPaymentType, (keyof OrderPaymentInfo)[]> = {
+  CREDIT_CARD: [
+    'firstname',
+    'lastname',
+    'phone',
+    'address',
+    'city',
+    'state',
+    'country',
+    'cc_name',
+    'cc_number',
+    'cc_exp',
+    'cc_cvv2',
+  ],
+  BANK_DEPOSIT: [
+    'firstname',
+    'lastname',
+    'phone',
+    'address',
+    'city',
+    'state',
+    'country',
+    'file_info',
+  ],
+  ACCOUNT_BANK_DEPOSIT: [
+    'firstname',
+    'lastname',
+    'phone',
+    'address',
+    'city',
+    'state',
+    'country',
+    'file_info',
+  ],
+  REGISTRATION: ['firstname', 'lastname', 'country'],
+};
+
+/** What the shows of the cart ask of the buyer (000 §3 settings). */
+export interface BuyerRules {
+  askForNit: boolean;
+  /** Custom fields that must be filled: key → label. */
+  requiredCustomFields: Map<string, string>;
+}
+
+const field = (name: string, message: string): FieldIssue => ({
+  field: `payment_info.${name}`,
+  message,
+});
+
+/**
+ * Checks the buyer data on the server as the forms do in the browser (000 §5),
+ * naming each failing field in Spanish. The card is checked here and then
+ * only its brand and last four digits are kept.
+ */
+export function checkBuyer(
+  paymentType: OrderPaymentType,
+  info: OrderPaymentInfo,
+  rules: BuyerRules,
+  now: Date,
+): { card: { brand: string | null; last4: string } | null } {
+  const issues: FieldIssue[] = [];
+  for (const name of REQUIRED[paymentType]) {
+    const value = info[name];
+    if (typeof value !== 'string' || value.trim() === '') {
+      issues.push(field(name, 'Este campo es obligatorio'));
+    }
+  }
+  for (const [name, value] of Object.entries(info)) {
+    if (typeof value === 'string' && !isPrintableLatin1(value)) {
+      issues.push(field(name, PRINTABLE_LATIN1_MESSAGE));
+    }
+  }
+  const country = (info.country ?? '').toUpperCase();
+  const needsNit = rules.askForNit || (paymentType === 'CREDIT_CARD' && country === 'GT');
+  if (needsNit && !isValidNit(info.nit ?? 'C/F')) issues.push(field('nit', NIT_INVALID_MESSAGE));
+  if (paymentType === 'CREDIT_CARD' && !isValidZip(info.zip, country)) {
+    issues.push(field('zip', ZIP_INVALID_MESSAGE));
+  }
+  for (const [key, label] of rules.requiredCustomFields) {
+    if (!info.custom_fields?.[key]?.trim()) {
+      issues.push(field(`custom_fields.${key}`, `${label}: este campo es obligatorio`));
+    }
+  }
+  let card: { brand: string | null; last4: string } | null = null;
+  if (paymentType === 'CREDIT_CARD' && info.cc_number) {
+    const number = info.cc_number;
+    if (!isValidCardNumber(number)) issues.push(field('cc_number', CARD_NUMBER_INVALID_MESSAGE));
+    const expiry = validateCardExpiry(info.cc_exp ?? '', now);
+    if (expiry) issues.push(field('cc_exp', expiry));
+    const cvv = validateCvv(info.cc_cvv2 ?? '', number);
+    if (cvv) issues.push(field('cc_cvv2', cvv));
+    card = { brand: detectCardBrand(number), last4: cardLast4(number) };
+  }
+  if (issues.length > 0) throw new AppError('VALIDATION_ERROR', { fields: dedupe(issues) });
+  return { card };
+}
+
+function dedupe(issues: FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((i) => (seen.has(i.field) ? false : (seen.add(i.field), true)));
+}
+
+/**
+ * What the order keeps of the buyer: the form's fields, never card data
+ * (ARCHITECTURE §4). The NIT is stored normalised.
+ */
+export function storedBuyer(info: OrderPaymentInfo, proofKey: string | null) {
+  return {
+    firstname: info.firstname ?? null,
+    lastname: info.lastname ?? null,
+    email: info.email.toLowerCase(),
+    phone: info.phone ?? null,
+    address: info.address ?? null,
+    city: info.city ?? null,
+    state: info.state ?? null,
+    country: info.country?.toUpperCase() ?? null,
+    zip: info.zip ?? null,
+    nit: info.nit ? normalizeNit(info.nit) : null,
+    reference: info.reference ?? null,
+    file_key: proofKey,
+    custom_fields: info.custom_fields ?? {},
+  };
+}

@@ -1,0 +1,237 @@
+import type { OrderPaymentType } from '@taquilla/contract';
+import { AppError } from '../../errors.ts';
+import type { Tx } from '../../infra/db.ts';
+import type { OrderStatus } from '../../generated/prisma/client.ts';
+import { lockCartSession } from '../cart/cart.repo.ts';
+import type { CartCaller } from '../cart/cart.tx.ts';
+import { assertOwner } from '../cart/cart.tx.ts';
+import type { HeldSeat } from '../cart/cart-lines.ts';
+import {
+  addSold,
+  consumePromoUse,
+  convertSeatHolds,
+  findCartForCheckout,
+  findCheckoutTickets,
+  insertChangeLog,
+  lockTickets,
+  restoreSeatHolds,
+} from './orders.repo.ts';
+import type { CheckoutCart } from './orders.repo.ts';
+
+/** The status an order starts in, by how it is paid (000 §4). */
+const FIRST_STATUS: Record<OrderPaymentType, OrderStatus> = {
+  CREDIT_CARD: 'PENDING',
+  BANK_DEPOSIT: 'WAITING_CONFIRMATION',
+  ACCOUNT_BANK_DEPOSIT: 'WAITING_CONFIRMATION',
+  REGISTRATION: 'APPROVED',
+};
+
+export interface PlaceOrderInput {
+  cartId: string;
+  sessionKey: string;
+  caller: CartCaller;
+  paymentType: OrderPaymentType;
+  /** The total the buyer saw, in minor units; a different total is refused. */
+  expectedTotal: number | null;
+  email: string;
+  paymentInfo: Record<string, unknown>;
+  card: { brand: string | null; last4: string } | null;
+  now: Date;
+}
+
+/** Amounts of the cart in its currency, in minor units. */
+export function cartTotals(cart: CheckoutCart) {
+  const usd = cart.currency === 'USD';
+  let subtotal = 0;
+  let totalFee = 0;
+  for (const item of cart.items) {
+    subtotal += (usd ? item.totalPriceUsd : item.totalPrice) ?? 0;
+    totalFee += (usd ? item.totalFeeUsd : item.totalFee) ?? 0;
+  }
+  const totalDiscount = cart.promoCodes.reduce((sum, p) => sum + p.discountAmount, 0);
+  return {
+    subtotal,
+    totalFee,
+    totalDiscount,
+    total: Math.max(0, subtotal + totalFee - totalDiscount),
+  };
+}
+
+/**
+ * Turns a live cart into an order in one transaction (ARCHITECTURE §4): the
+ * holds become sales, each promo code's use is consumed only while uses are
+ * left, and the cart is closed. Anything refused rolls everything back: the
+ * holds stay with the cart.
+ */
+export async function placeOrder(tx: Tx, input: PlaceOrderInput) {
+  await lockCartSession(tx, input.sessionKey);
+  const cart = await findCartForCheckout(tx, input.cartId);
+  if (!cart || cart.sessionKey !== input.sessionKey) throw new AppError('CART_NOT_FOUND');
+  assertOwner(cart, input.caller);
+  if (cart.status === 'CHECKED_OUT') throw new AppError('ORDER_IN_PROGRESS');
+  if (cart.status !== 'OPEN' || !cart.validThru || cart.validThru <= input.now) {
+    throw new AppError('CART_EXPIRED');
+  }
+  if (cart.items.length === 0) throw new AppError('CART_EMPTY');
+
+  const tickets = await findCheckoutTickets(
+    tx,
+    cart.items.map((i) => i.ticketId),
+  );
+  for (const item of cart.items) {
+    if (!tickets.get(item.ticketId)?.paymentTypes.includes(input.paymentType)) {
+      throw new AppError('PAYMENT_TYPE_NOT_ACCEPTED');
+    }
+  }
+  // The same locks as a hold takes, in the same order: nobody counts these
+  // places as free while they move from the cart to the order.
+  await lockTickets(
+    tx,
+    cart.items.filter((i) => i.seatId === null).map((i) => i.ticketId),
+  );
+  const totals = cartTotals(cart);
+  if (input.expectedTotal !== null && input.expectedTotal !== totals.total) {
+    throw new AppError('ORDER_TOTAL_CHANGED');
+  }
+  if (input.paymentType === 'REGISTRATION' && totals.total !== 0) {
+    throw new AppError('PAYMENT_TYPE_NOT_ACCEPTED', {
+      message: 'El registro gratuito es solo para boletos sin costo',
+    });
+  }
+  for (const applied of cart.promoCodes) {
+    if (!(await consumePromoUse(tx, applied.promoCodeId))) {
+      throw new AppError('PROMO_CODE_USAGE_LIMIT_EXCEEDED');
+    }
+  }
+
+  const usd = cart.currency === 'USD';
+  const status = FIRST_STATUS[input.paymentType];
+  const order = await tx.order.create({
+    data: {
+      userId: input.caller.userId,
+      cartId: cart.id,
+      email: input.email,
+      status,
+      paymentType: input.paymentType,
+      currency: cart.currency,
+      subtotal: totals.subtotal,
+      totalFee: totals.totalFee,
+      totalDiscount: totals.totalDiscount,
+      total: totals.total,
+      paymentInfo: input.paymentInfo as object,
+      ccBrand: input.card?.brand ?? null,
+      ccLast4: input.card?.last4 ?? null,
+      items: {
+        create: cart.items.map((i) => ({
+          ticketId: i.ticketId,
+          showId: i.showId,
+          seatId: i.seatId,
+          code: i.code,
+          showName: i.showName,
+          showDate: i.showDate,
+          description: i.description ?? i.title,
+          ticketType: i.ticketType,
+          quantity: i.quantity,
+          price: (usd ? i.priceUsd : i.price) ?? 0,
+          discountPrice: (usd ? i.discountPriceUsd : i.discountPrice) ?? 0,
+          fee: (usd ? i.feeUsd : i.fee) ?? 0,
+          totalPrice: (usd ? i.totalPriceUsd : i.totalPrice) ?? 0,
+          totalFee: (usd ? i.totalFeeUsd : i.totalFee) ?? 0,
+          location: i.location ?? undefined,
+          bundleItems: i.bundleItems ?? [],
+        })),
+      },
+    },
+    select: { id: true },
+  });
+  await tx.promoCodeApplication.updateMany({
+    where: { cartId: cart.id },
+    data: { orderId: order.id },
+  });
+  const seatLines = cart.items.filter((i) => i.seatId !== null).length;
+  const sold = await convertSeatHolds(tx, cart.id, order.id, input.now);
+  if (sold.length !== seatLines) throw new AppError('CART_EXPIRED');
+  await addSold(
+    tx,
+    cart.items.filter((i) => !tickets.get(i.ticketId)?.dated),
+    1,
+  );
+  await tx.cart.update({ where: { id: cart.id }, data: { status: 'CHECKED_OUT' } });
+  await insertChangeLog(tx, {
+    orderId: order.id,
+    action: 'Order created',
+    toStatus: status,
+    actorUserId: input.caller.userId,
+  });
+  return { orderId: order.id, cartId: cart.id, status, sold: sold as HeldSeat[] };
+}
+
+/**
+ * A card payment that did not go through (declined, or 3-D Secure refused):
+ * the order is REJECTED and its places go back to the cart as holds until the
+ * cart's own ten minutes end, so the buyer can try another card. Only a
+ * PENDING order changes; running it twice changes nothing.
+ */
+export async function returnOrderToCart(
+  tx: Tx,
+  orderId: string,
+  outcome: { action: string; reason: string; paymentResponse: object },
+) {
+  const rows = await tx.$queryRaw<{ status: OrderStatus; cartId: string | null }[]>`
+    SELECT status, cart_id::text AS "cartId" FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
+  const order = rows[0];
+  if (!order || order.status !== 'PENDING' || !order.cartId) return null;
+  const items = await tx.orderItem.findMany({
+    where: { orderId },
+    select: {
+      ticketId: true,
+      quantity: true,
+      ticket: { select: { _count: { select: { showDates: true } } } },
+    },
+  });
+  const seats = await restoreSeatHolds(tx, orderId, order.cartId);
+  await addSold(
+    tx,
+    items.filter((i) => i.ticket._count.showDates === 0),
+    -1,
+  );
+  const promos = await tx.promoCodeApplication.findMany({ where: { orderId } });
+  for (const p of promos) {
+    await tx.$executeRaw`
+      UPDATE promo_codes SET used_count = used_count - 1 WHERE id = ${p.promoCodeId}::uuid`;
+  }
+  await tx.promoCodeApplication.updateMany({ where: { orderId }, data: { orderId: null } });
+  await tx.order.update({
+    where: { id: orderId },
+    data: { status: 'REJECTED', cartId: null, paymentResponse: outcome.paymentResponse },
+  });
+  await tx.cart.update({ where: { id: order.cartId }, data: { status: 'OPEN' } });
+  await insertChangeLog(tx, {
+    orderId,
+    action: outcome.action,
+    reason: outcome.reason,
+    fromStatus: 'PENDING',
+    toStatus: 'REJECTED',
+  });
+  return { cartId: order.cartId, released: seats.filter((s) => !s.live) };
+}
+
+/** A PENDING card order whose payment went through. False when it had already changed. */
+export async function approvePendingOrder(
+  tx: Tx,
+  orderId: string,
+  paymentResponse: object,
+): Promise<boolean> {
+  const changed = await tx.order.updateMany({
+    where: { id: orderId, status: 'PENDING' },
+    data: { status: 'APPROVED', paymentResponse },
+  });
+  if (changed.count !== 1) return false;
+  await insertChangeLog(tx, {
+    orderId,
+    action: 'Payment approved',
+    fromStatus: 'PENDING',
+    toStatus: 'APPROVED',
+  });
+  return true;
+}

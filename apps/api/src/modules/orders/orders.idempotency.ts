@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { isErrorCode } from '@taquilla/contract';
+import { AppError, isAppError } from '../../errors.ts';
+import type { Db } from '../../infra/db.ts';
+
+/** How long a key answers with its first result. */
+const KEY_TTL_MS = 24 * 3600_000;
+/** How long a retry waits for the first request still running before answering "in progress". */
+const WAIT_MS = 30_000;
+const POLL_MS = 50;
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A hash of what the request asks, so a key reused with other data is caught. */
+export function requestHash(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+function replay(answer: StoredAnswer): StoredAnswer {
+  if (answer.status >= 400) {
+    const body = answer.body as { error?: unknown; message?: string; response_code?: string };
+    if (typeof body.error === 'string' && isErrorCode(body.error)) {
+      throw new AppError(body.error, {
+        ...(body.message ? { message: body.message } : {}),
+        ...(body.response_code ? { responseCode: body.response_code } : {}),
+      });
+    }
+  }
+  return answer;
+}
+
+/**
+ * `Idempotency-Key` (ARCHITECTURE §4): the first request with a key runs;
+ * every retry gets its answer (waiting while it runs), so ten requests at
+ * once place one order and charge once. A key reused with another body
+ * answers 422. A refusal (4xx) is an answer like any other; a crash (5xx)
+ * frees the key so the buyer may retry.
+ */
+export async function withIdempotency(
+  db: Db,
+  input: { scope: string; key: string; hash: string; now: Date },
+  run: () => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
+  const claimed = await db.$executeRaw`
+    INSERT INTO idempotency_keys (scope, key, request_hash, created_at, expires_at)
+    VALUES (${input.scope}, ${input.key}, ${input.hash}, ${input.now},
+            ${new Date(input.now.getTime() + KEY_TTL_MS)})
+    ON CONFLICT (scope, key) DO NOTHING`;
+  if (claimed === 1) {
+    let answer: StoredAnswer;
+    try {
+      answer = await run();
+    } catch (err) {
+      if (isAppError(err) && err.status < 500) {
+        await store(db, input, {
+          status: err.status,
+          body: {
+            error: err.code,
+            message: err.message,
+            ...(err.options.responseCode ? { response_code: err.options.responseCode } : {}),
+          },
+        });
+      } else {
+        await db.idempotencyKey.delete({
+          where: { scope_key: { scope: input.scope, key: input.key } },
+        });
+      }
+      throw err;
+    }
+    await store(db, input, answer);
+    return answer;
+  }
+  const deadline = Date.now() + WAIT_MS;
+  while (Date.now() < deadline) {
+    const row = await db.idempotencyKey.findUnique({
+      where: { scope_key: { scope: input.scope, key: input.key } },
+    });
+    if (!row) break;
+    if (row.requestHash !== input.hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    if (row.responseStatus !== null) {
+      return replay({ status: row.responseStatus, body: row.responseBody });
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw new AppError('ORDER_IN_PROGRESS');
+}
+
+async function store(db: Db, input: { scope: string; key: string }, answer: StoredAnswer) {
+  await db.idempotencyKey.update({
+    where: { scope_key: { scope: input.scope, key: input.key } },
+    data: { responseStatus: answer.status, responseBody: answer.body as object },
+  });
+}

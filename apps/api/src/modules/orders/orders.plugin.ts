@@ -1,0 +1,59 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import type { Db } from '../../infra/db.ts';
+import type { SeatChanges } from '../maps/seat-changes.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import { registerOrderRoutes } from './orders.routes.ts';
+import { createOrdersService } from './orders.service.ts';
+import type { OrdersService } from './orders.service.ts';
+
+/**
+ * The secret of the order e-mail's links: ORDER_LINK_SECRET when set, else one
+ * derived from the admin password and the database (stable on one machine,
+ * like the storage signatures).
+ */
+export function orderLinkSecret(config: Config): string {
+  return (
+    config.ORDER_LINK_SECRET ??
+    createHmac('sha256', config.ADMIN_PASSWORD)
+      .update(`orders:${config.DATABASE_URL}`)
+      .digest('hex')
+  );
+}
+
+/** Checkout and orders at the composition root; the payment gateway comes from registerPayments. */
+export function registerOrders(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    db: Db;
+    clock: () => Date;
+    seatChanges: Pick<SeatChanges, 'announce'>;
+    uploads: Pick<UploadsService, 'verifyProofLink'>;
+    tickets: { enqueue(orderId: string): Promise<void> };
+  },
+): OrdersService {
+  const orders = createOrdersService({
+    db: deps.db,
+    clock: deps.clock,
+    payments: app.paymentGateway,
+    seatChanges: deps.seatChanges,
+    tickets: deps.tickets,
+    proofs: {
+      // The upload URL was asked for the show page's show: the cart's show or its parent.
+      async verify(link, { showIds, sessionId }) {
+        const showId = showIds.find((id) => link.includes(`/proofs/${id}/`));
+        if (!showId) throw new AppError('PROOF_LINK_INVALID');
+        return deps.uploads.verifyProofLink(link, { showId, sessionId });
+      },
+    },
+    publish3ds: (cartId, message) => app.realtime.publish(`cart/${cartId}/3ds`, message),
+    publicUrl: deps.config.PUBLIC_URL.replace(/\/+$/, ''),
+    linkSecret: orderLinkSecret(deps.config),
+  });
+  app.paymentChallenges.set((decision) => orders.settleChallenge(decision));
+  registerOrderRoutes(app, { orders });
+  return orders;
+}

@@ -1,0 +1,40 @@
+import { orderEndpoints } from '@taquilla/contract';
+import type { Order } from '@taquilla/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { WithStatus, registerEndpoint } from '../../plugins/routes.ts';
+import type { OrderCaller, OrdersService } from './orders.service.ts';
+
+/** The browser's `sessionID` cookie: the guest checkout's proof (000 §7). */
+const BROWSER_SESSION_COOKIE = 'sessionID';
+
+const callerOf = (request: FastifyRequest): OrderCaller => ({
+  userId: request.auth?.userId ?? null,
+  ip: request.ip,
+  browserSession: request.cookies[BROWSER_SESSION_COOKIE] ?? null,
+});
+
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || value.length < 8 || value.length > 200) {
+    throw new AppError('VALIDATION_ERROR', {
+      fields: [{ field: 'Idempotency-Key', message: 'Debe tener entre 8 y 200 caracteres' }],
+    });
+  }
+  return value;
+}
+
+export function registerOrderRoutes(app: FastifyInstance, deps: { orders: OrdersService }): void {
+  const { orders } = deps;
+  const e = orderEndpoints;
+  registerEndpoint(app, e.createOrder, async ({ body }, request) => {
+    const answer = await orders.create(body, callerOf(request), idempotencyKeyOf(request));
+    return answer.status === 200
+      ? (answer.body as Order)
+      : new WithStatus(answer.status, answer.body);
+  });
+  registerEndpoint(app, e.getOrder, ({ params, query }, request) =>
+    orders.get(params.id, callerOf(request), query.t),
+  );
+}

@@ -1,0 +1,261 @@
+import type { CreateOrderBody, Order } from '@taquilla/contract';
+import { cardDeclineMessage, toMinorUnits } from '@taquilla/domain';
+import { AppError } from '../../errors.ts';
+import type { Db } from '../../infra/db.ts';
+import type { CartCaller } from '../cart/cart.tx.ts';
+import { inCartTransaction } from '../cart/cart.tx.ts';
+import { seatChangesByShow } from '../maps/seat-changes.ts';
+import type { SeatChanges } from '../maps/seat-changes.ts';
+import type { ChallengeDecision, PaymentGateway } from '../payments/payments.types.ts';
+import { checkBuyer, storedBuyer } from './orders.buyer.ts';
+import type { BuyerRules } from './orders.buyer.ts';
+import { approvePendingOrder, placeOrder, returnOrderToCart } from './orders.checkout.ts';
+import { requestHash, withIdempotency } from './orders.idempotency.ts';
+import type { StoredAnswer } from './orders.idempotency.ts';
+import { orderLinkToken, verifyOrderLinkToken } from './orders.links.ts';
+import { toOrder, toOrderLoginPrompt } from './orders.mapper.ts';
+import { findOrderView } from './orders.repo.ts';
+
+export interface OrdersServiceDeps {
+  db: Db;
+  clock: () => Date;
+  payments: Pick<PaymentGateway, 'charge' | 'refund'>;
+  seatChanges: Pick<SeatChanges, 'announce'>;
+  /** Issues the codes and e-mails them once an order is APPROVED (the `tickets` job). */
+  tickets: { enqueue(orderId: string): Promise<void> };
+  /** Checks a deposit proof link this server issued; answers its storage key. */
+  proofs: {
+    verify(link: string, owner: { showIds: string[]; sessionId: string }): Promise<{ key: string }>;
+  };
+  /** Publishes a 3-D Secure result on `cart/{cartId}/3ds`. */
+  publish3ds: (cartId: string, message: object) => Promise<void>;
+  publicUrl: string;
+  linkSecret: string;
+}
+
+/** The caller of an order call: a user, and the browser's `sessionID` cookie. */
+export interface OrderCaller extends CartCaller {
+  browserSession: string | null;
+}
+
+/** What the shows of the cart ask of the buyer: NIT and required custom fields. */
+async function buyerRulesOf(db: Db, cartId: string): Promise<BuyerRules & { showIds: string[] }> {
+  const lines = await db.cartItem.findMany({
+    where: { cartId },
+    select: { show: { select: { id: true, parentShowId: true, settings: true } } },
+  });
+  const rules: BuyerRules & { showIds: string[] } = {
+    askForNit: false,
+    requiredCustomFields: new Map(),
+    showIds: [],
+  };
+  for (const { show } of lines) {
+    rules.showIds.push(show.id, ...(show.parentShowId ? [show.parentShowId] : []));
+    const settings = (show.settings ?? {}) as {
+      ask_for_nit?: unknown;
+      custom_fields?: { fields?: { key?: string; label?: string; required?: boolean }[] };
+    };
+    if (settings.ask_for_nit === true) rules.askForNit = true;
+    for (const f of settings.custom_fields?.fields ?? []) {
+      if (f.required && f.key) rules.requiredCustomFields.set(f.key, f.label ?? f.key);
+    }
+  }
+  return rules;
+}
+
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const { db, clock } = deps;
+
+  const view = async (orderId: string): Promise<Order> => {
+    const row = await findOrderView(db, orderId);
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    return toOrder(row);
+  };
+
+  async function settleChallenge(decision: ChallengeDecision): Promise<void> {
+    const row = await db.order.findUnique({
+      where: { id: decision.orderId },
+      select: { cartId: true, paymentResponse: true },
+    });
+    if (!row?.cartId) return;
+    const cartId = row.cartId;
+    const previous = (row.paymentResponse ?? {}) as Record<string, unknown>;
+    if (decision.approved) {
+      const response = {
+        ...previous,
+        authorization: decision.transactionId.slice(-6).toUpperCase(),
+        response_text: 'Aprobada',
+      };
+      const approved = await db.$transaction((tx) =>
+        approvePendingOrder(tx, decision.orderId, response),
+      );
+      if (approved) await deps.tickets.enqueue(decision.orderId);
+      await deps.publish3ds(cartId, {
+        event: '3ds',
+        status: approved ? 'APPROVED' : 'REJECTED',
+        order_uid: decision.orderId,
+      });
+      return;
+    }
+    const text = cardDeclineMessage('3D1');
+    const returned = await db.$transaction((tx) =>
+      returnOrderToCart(tx, decision.orderId, {
+        action: '3-D Secure rejected',
+        reason: text,
+        paymentResponse: { ...previous, response_text: text },
+      }),
+    );
+    if (returned) await deps.seatChanges.announce(seatChangesByShow(returned.released, 'released'));
+    await deps.publish3ds(cartId, {
+      event: '3ds',
+      status: 'REJECTED',
+      order_uid: decision.orderId,
+      message: text,
+    });
+  }
+
+  async function place(body: CreateOrderBody, caller: CartCaller): Promise<StoredAnswer> {
+    const now = clock();
+    const info = body.payment_info;
+    const rules = await buyerRulesOf(db, body.cart_uid);
+    const { card } = checkBuyer(body.payment_type, info, rules, now);
+    const proof =
+      body.payment_type === 'BANK_DEPOSIT' || body.payment_type === 'ACCOUNT_BANK_DEPOSIT'
+        ? await deps.proofs.verify(info.file_info ?? '', {
+            showIds: rules.showIds,
+            sessionId: body.session_id,
+          })
+        : null;
+    const placed = await inCartTransaction(db, (tx) =>
+      placeOrder(tx, {
+        cartId: body.cart_uid,
+        sessionKey: body.session_id,
+        caller,
+        paymentType: body.payment_type,
+        expectedTotal: info.total === undefined ? null : toMinorUnits(info.total),
+        email: info.email.toLowerCase(),
+        paymentInfo: storedBuyer(info, proof?.key ?? null),
+        card,
+        now,
+      }),
+    );
+    await deps.seatChanges.announce(seatChangesByShow(placed.sold, 'sold'));
+    if (placed.status === 'APPROVED') await deps.tickets.enqueue(placed.orderId);
+    if (body.payment_type !== 'CREDIT_CARD') {
+      return { status: 200, body: await view(placed.orderId) };
+    }
+    return charge(placed.orderId, body);
+  }
+
+  async function charge(orderId: string, body: CreateOrderBody): Promise<StoredAnswer> {
+    const info = body.payment_info;
+    const order = await db.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { total: true, currency: true },
+    });
+    let result;
+    try {
+      result = await deps.payments.charge({
+        orderId,
+        amount: order.total,
+        currency: order.currency,
+        card: {
+          number: info.cc_number ?? '',
+          exp: info.cc_exp ?? '',
+          cvv: info.cc_cvv2 ?? '',
+          name: info.cc_name ?? '',
+        },
+        returnUrl: `${deps.publicUrl}/orders/${orderId}`,
+      });
+    } catch (err) {
+      await db.$transaction((tx) =>
+        returnOrderToCart(tx, orderId, {
+          action: 'Payment failed',
+          reason: 'El proveedor de pagos no respondió',
+          paymentResponse: { response_text: 'Error del proveedor de pagos' },
+        }),
+      );
+      throw new AppError('PAYMENT_FAILED', { cause: err });
+    }
+    if (result.outcome === 'APPROVED') {
+      const response = {
+        authorization: result.authorization,
+        transaction_id: result.transactionId,
+        response_text: result.responseText,
+      };
+      if (!(await db.$transaction((tx) => approvePendingOrder(tx, orderId, response)))) {
+        await deps.payments.refund(result.transactionId, order.total);
+        throw new AppError('PAYMENT_FAILED');
+      }
+      await deps.tickets.enqueue(orderId);
+      return { status: 200, body: await view(orderId) };
+    }
+    if (result.outcome === 'DECLINED') {
+      const message = cardDeclineMessage(result.responseCode, result.responseText);
+      const returned = await db.$transaction((tx) =>
+        returnOrderToCart(tx, orderId, {
+          action: 'Card declined',
+          reason: `${result.responseCode}: ${message}`,
+          paymentResponse: {
+            transaction_id: result.transactionId,
+            response_code: result.responseCode,
+            response_text: message,
+          },
+        }),
+      );
+      if (returned) {
+        await deps.seatChanges.announce(seatChangesByShow(returned.released, 'released'));
+      }
+      throw new AppError('CARD_DECLINED', { message, responseCode: result.responseCode });
+    }
+    await db.order.update({
+      where: { id: orderId },
+      data: {
+        paymentResponse: { transaction_id: result.transactionId, redirect: result.redirect },
+      },
+    });
+    return { status: 303, body: await view(orderId) };
+  }
+
+  return {
+    settleChallenge,
+
+    /** POST /cart/orders, once per `Idempotency-Key`. */
+    async create(
+      body: CreateOrderBody,
+      caller: CartCaller,
+      idempotencyKey: string | null,
+    ): Promise<StoredAnswer> {
+      if (!idempotencyKey) return place(body, caller);
+      const { cc_number: pan, cc_cvv2: _cvv, ...rest } = body.payment_info;
+      // The key's hash never carries the card number: only what identifies the request.
+      const hash = requestHash({
+        ...body,
+        payment_info: { ...rest, last4: pan?.slice(-4) ?? null },
+      });
+      return withIdempotency(
+        db,
+        { scope: `order:${body.session_id}`, key: idempotencyKey, hash, now: clock() },
+        () => place(body, caller),
+      );
+    },
+
+    /** GET /viewers/orders/{id}: the whole order to those it belongs to; the login prompt to others. */
+    async get(orderId: string, caller: OrderCaller, token: string | undefined) {
+      const row = await findOrderView(db, orderId);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      const isOwner = caller.userId !== null && row.userId === caller.userId;
+      const isBrowser =
+        caller.browserSession !== null && row.cart?.sessionKey === caller.browserSession;
+      const hasLink = token !== undefined && verifyOrderLinkToken(deps.linkSecret, orderId, token);
+      return isOwner || isBrowser || hasLink ? toOrder(row) : toOrderLoginPrompt(row);
+    },
+
+    /** The link of the order e-mail: opens the order without signing in. */
+    linkOf(orderId: string): string {
+      return `${deps.publicUrl}/orders/${orderId}?t=${orderLinkToken(deps.linkSecret, orderId)}`;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
