@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import { TEST_PASSWORD, login } from './helpers/auth.ts';
+import { releaseAbandonedPayments } from '../src/modules/orders/orders.abandoned.ts';
 import { CARDS, browser, cardInfo } from './helpers/checkout.ts';
 import { createShow, createTicket, createUser } from './helpers/factories.ts';
 
@@ -157,5 +158,25 @@ describe('who reads an order, and 3-D Secure through the cart channel', () => {
     expect((await b.cart()).items).toHaveLength(1);
     const paid = await b.order(cartId, 'CREDIT_CARD', cardInfo(CARDS.visa));
     expect(paid.statusCode, paid.body).toBe(200);
+  });
+
+  it('gives back the places of a 3-D Secure payment nobody finished, once', async () => {
+    const { order } = await challengeOrder();
+    const soldBefore = (await t.database.db.ticket.findUniqueOrThrow({ where: { id: ticketId } }))
+      .sold;
+    const early = await releaseAbandonedPayments(t.database.db, new Date(Date.now() + 5 * 60_000));
+    expect(early.orders).toBe(0);
+    const later = new Date(Date.now() + 21 * 60_000);
+    expect((await releaseAbandonedPayments(t.database.db, later)).orders).toBe(1);
+    expect((await releaseAbandonedPayments(t.database.db, later)).orders).toBe(0);
+    const row = await t.database.db.order.findUniqueOrThrow({
+      where: { id: order._id },
+      include: { changeLog: true },
+    });
+    expect(row.status).toBe('REJECTED');
+    expect(row.changeLog.map((c) => c.action)).toContain('Payment abandoned');
+    expect((await t.database.db.ticket.findUniqueOrThrow({ where: { id: ticketId } })).sold).toBe(
+      soldBefore - 2,
+    );
   });
 });

@@ -10,6 +10,7 @@ import { startMailWorker } from '../modules/mail/mail.worker.ts';
 import type { MailWorkerOptions } from '../modules/mail/mail.worker.ts';
 import { startTicketsWorker } from '../modules/etickets/etickets.worker.ts';
 import type { TicketsWorkerOptions } from '../modules/etickets/etickets.worker.ts';
+import { releaseAbandonedPayments } from '../modules/orders/orders.abandoned.ts';
 import { QUEUES, SWEEPER_JOBS } from './queues.ts';
 
 export interface WorkerDeps {
@@ -42,7 +43,12 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
       if (result.releasedSeats + result.expiredCarts + result.purgedIdempotencyKeys > 0) {
         deps.log.info(result, 'expired holds released');
       }
-      return result;
+      const abandoned = await releaseAbandonedPayments(deps.db, clock());
+      await deps.seatChanges?.announce(abandoned.changes);
+      if (abandoned.orders > 0) {
+        deps.log.info({ orders: abandoned.orders }, 'abandoned card payments released');
+      }
+      return { ...result, abandonedPayments: abandoned.orders };
     },
     {
       connection: deps.connection,
