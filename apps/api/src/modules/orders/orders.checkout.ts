@@ -11,8 +11,8 @@ import {
   consumePromoUse,
   convertSeatHolds,
   findCartForCheckout,
-  findCheckoutTickets,
   insertChangeLog,
+  insertOrderFromCart,
   lockTickets,
   restoreSeatHolds,
 } from './orders.repo.ts';
@@ -73,15 +73,8 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput) {
     throw new AppError('CART_EXPIRED');
   }
   if (cart.items.length === 0) throw new AppError('CART_EMPTY');
-
-  const tickets = await findCheckoutTickets(
-    tx,
-    cart.items.map((i) => i.ticketId),
-  );
-  for (const item of cart.items) {
-    if (!tickets.get(item.ticketId)?.paymentTypes.includes(input.paymentType)) {
-      throw new AppError('PAYMENT_TYPE_NOT_ACCEPTED');
-    }
+  if (!cart.items.every((i) => i.paymentTypes.includes(input.paymentType))) {
+    throw new AppError('PAYMENT_TYPE_NOT_ACCEPTED');
   }
   // The same locks as a hold takes, in the same order: nobody counts these
   // places as free while they move from the cart to the order.
@@ -103,67 +96,36 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput) {
       throw new AppError('PROMO_CODE_USAGE_LIMIT_EXCEEDED');
     }
   }
-
-  const usd = cart.currency === 'USD';
   const status = FIRST_STATUS[input.paymentType];
-  const order = await tx.order.create({
-    data: {
-      userId: input.caller.userId,
-      cartId: cart.id,
-      email: input.email,
-      status,
-      paymentType: input.paymentType,
-      currency: cart.currency,
-      subtotal: totals.subtotal,
-      totalFee: totals.totalFee,
-      totalDiscount: totals.totalDiscount,
-      total: totals.total,
-      paymentInfo: input.paymentInfo as object,
-      ccBrand: input.card?.brand ?? null,
-      ccLast4: input.card?.last4 ?? null,
-      items: {
-        create: cart.items.map((i) => ({
-          ticketId: i.ticketId,
-          showId: i.showId,
-          seatId: i.seatId,
-          code: i.code,
-          showName: i.showName,
-          showDate: i.showDate,
-          description: i.description ?? i.title,
-          ticketType: i.ticketType,
-          quantity: i.quantity,
-          price: (usd ? i.priceUsd : i.price) ?? 0,
-          discountPrice: (usd ? i.discountPriceUsd : i.discountPrice) ?? 0,
-          fee: (usd ? i.feeUsd : i.fee) ?? 0,
-          totalPrice: (usd ? i.totalPriceUsd : i.totalPrice) ?? 0,
-          totalFee: (usd ? i.totalFeeUsd : i.totalFee) ?? 0,
-          location: i.location ?? undefined,
-          bundleItems: i.bundleItems ?? [],
-        })),
-      },
-    },
-    select: { id: true },
-  });
-  await tx.promoCodeApplication.updateMany({
-    where: { cartId: cart.id },
-    data: { orderId: order.id },
+  const orderId = await insertOrderFromCart(tx, {
+    cartId: cart.id,
+    userId: input.caller.userId,
+    email: input.email,
+    status,
+    paymentType: input.paymentType,
+    currency: cart.currency,
+    totals,
+    paymentInfo: input.paymentInfo,
+    card: input.card,
   });
   const seatLines = cart.items.filter((i) => i.seatId !== null).length;
-  const sold = await convertSeatHolds(tx, cart.id, order.id, input.now);
+  const sold = await convertSeatHolds(tx, cart.id, orderId, input.now);
   if (sold.length !== seatLines) throw new AppError('CART_EXPIRED');
+  // Last before the commit: a ticket's row is every sale's hot spot, so its
+  // lock is held for as short a time as possible.
   await addSold(
     tx,
-    cart.items.filter((i) => !tickets.get(i.ticketId)?.dated),
+    cart.items.filter((i) => !i.dated),
     1,
   );
-  await tx.cart.update({ where: { id: cart.id }, data: { status: 'CHECKED_OUT' } });
-  await insertChangeLog(tx, {
-    orderId: order.id,
-    action: 'Order created',
-    toStatus: status,
-    actorUserId: input.caller.userId,
-  });
-  return { orderId: order.id, cartId: cart.id, status, sold: sold as HeldSeat[] };
+  return {
+    orderId,
+    cartId: cart.id,
+    status,
+    total: totals.total,
+    currency: cart.currency,
+    sold: sold as HeldSeat[],
+  };
 }
 
 /**
@@ -222,16 +184,15 @@ export async function approvePendingOrder(
   orderId: string,
   paymentResponse: object,
 ): Promise<boolean> {
-  const changed = await tx.order.updateMany({
-    where: { id: orderId, status: 'PENDING' },
-    data: { status: 'APPROVED', paymentResponse },
-  });
-  if (changed.count !== 1) return false;
-  await insertChangeLog(tx, {
-    orderId,
-    action: 'Payment approved',
-    fromStatus: 'PENDING',
-    toStatus: 'APPROVED',
-  });
-  return true;
+  // One statement: the conditional change and its change-log entry.
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    WITH approved AS (
+      UPDATE orders SET status = 'APPROVED', payment_response = ${JSON.stringify(paymentResponse)}::jsonb,
+                        updated_at = now()
+       WHERE id = ${orderId}::uuid AND status = 'PENDING'
+      RETURNING id)
+    INSERT INTO order_change_log (id, order_id, action, from_status, to_status)
+    SELECT gen_random_uuid(), approved.id, 'Payment approved', 'PENDING', 'APPROVED' FROM approved
+    RETURNING order_id::text AS id`;
+  return rows.length === 1;
 }

@@ -1,0 +1,160 @@
+// Checkout benchmark (issue 9): 1,000 carts, each holding one seat of the
+// 1,000-seat on-sale show, check out by card on the sandbox in bursts of 100
+// through the real HTTP API; then proof from the database that no place was
+// sold twice and that every order has its places.
+//
+//   pnpm build && node scripts/bench/checkout.mjs [--carts 1000] [--burst 100]
+//
+// Needs PostgreSQL and Redis on localhost. Not a test: it never runs in CI.
+// Results: docs/benchmarks.md.
+import { randomUUID } from 'node:crypto';
+import { createOnsaleShow } from './onsale-fixture.mjs';
+import {
+  databaseUrl,
+  freshDatabase,
+  machineLine,
+  parseArgs,
+  percentile,
+  requireRoot,
+  start,
+  waitFor,
+} from './lib.mjs';
+
+const { Client } = requireRoot('pg');
+const args = parseArgs();
+const CARTS = Number(args.carts ?? 1000);
+const BURST = Number(args.burst ?? 100);
+const PORT = 3320;
+const DB = 'taquilla_checkout';
+
+const env = await freshDatabase(DB, { seed: true });
+const apiEnv = {
+  ...env,
+  PORT: String(PORT),
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  TRUST_PROXY_HOPS: '1',
+};
+const children = [
+  start(process.execPath, ['apps/api/dist/server.js'], apiEnv),
+  start(process.execPath, ['apps/api/dist/worker.js'], apiEnv),
+];
+const base = `http://127.0.0.1:${PORT}`;
+
+async function post(url, body, headers = {}) {
+  const started = performance.now();
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text, ms: performance.now() - started };
+}
+
+const buyer = (i) => ({
+  firstname: 'Comprador',
+  lastname: `Número ${i}`,
+  email: `comprador${i}@bench.example`,
+  phone: '55550000',
+  address: 'Ciudad',
+  city: 'Guatemala',
+  state: 'Guatemala',
+  country: 'GT',
+  nit: 'C/F',
+  cc_name: 'COMPRADOR BENCH',
+  cc_number: '4111111111111111',
+  cc_exp: '12/30',
+  cc_cvv2: '123',
+});
+
+try {
+  await waitFor(`${base}/health/ready`);
+  const show = await createOnsaleShow(base, env);
+  const seats = show.sections.flatMap((s) => s.seats.map((seat) => ({ seat, ticket: s.ticket })));
+  const carts = [];
+  // Holds first (not measured): one seat per cart, 50 at a time.
+  for (let i = 0; i < Math.min(CARTS, seats.length); i += 50) {
+    const batch = seats.slice(i, Math.min(i + 50, CARTS));
+    const held = await Promise.all(
+      batch.map(async ({ seat, ticket }, j) => {
+        const sid = randomUUID();
+        const ip = `10.9.${((i + j) >> 8) & 255}.${(i + j) & 255}`;
+        const r = await post(
+          `/cart/${sid}/items`,
+          { items: [{ ticket_uid: ticket, show_uid: show.showId, quantity: 1, seat }] },
+          { 'x-forwarded-for': ip },
+        );
+        if (r.status !== 200) throw new Error(`hold → ${r.status} ${r.body}`);
+        return { sid, ip, cartId: JSON.parse(r.body)._id, n: i + j };
+      }),
+    );
+    carts.push(...held);
+  }
+
+  const times = [];
+  const outcomes = {};
+  const startedAt = performance.now();
+  for (let i = 0; i < carts.length; i += BURST) {
+    const burst = carts.slice(i, i + BURST);
+    const answers = await Promise.all(
+      burst.map((c) =>
+        post(
+          '/cart/orders',
+          {
+            payment_type: 'CREDIT_CARD',
+            payment_info: buyer(c.n),
+            session_id: c.sid,
+            cart_uid: c.cartId,
+          },
+          { 'x-forwarded-for': c.ip, 'idempotency-key': `bench-${c.cartId}` },
+        ),
+      ),
+    );
+    for (const a of answers) {
+      times.push(a.ms);
+      const key = a.status === 200 ? '200' : `${a.status} ${JSON.parse(a.body).error}`;
+      outcomes[key] = (outcomes[key] ?? 0) + 1;
+    }
+  }
+  const elapsed = (performance.now() - startedAt) / 1000;
+
+  const client = new Client({ connectionString: databaseUrl(DB) });
+  await client.connect();
+  // Only this show's orders: the demo seed has orders of its own.
+  const { rows } = await client.query(
+    `WITH mine AS (SELECT DISTINCT o.* FROM orders o JOIN order_items i ON i.order_id = o.id
+                    WHERE i.show_id = $1)
+     SELECT
+       (SELECT count(*)::int FROM mine WHERE status = 'APPROVED') AS approved,
+       (SELECT count(*)::int FROM (SELECT show_id, seat_id FROM seat_reservations
+                                   GROUP BY 1, 2 HAVING count(*) > 1) x) AS seats_twice,
+       (SELECT count(*)::int FROM seat_reservations WHERE kind = 'SALE') AS seats_sold,
+       (SELECT count(*)::int FROM mine o WHERE o.status = 'APPROVED' AND NOT EXISTS (
+          SELECT 1 FROM seat_reservations r WHERE r.order_id = o.id)) AS orders_without_places,
+       (SELECT count(*)::int FROM order_items i JOIN mine o ON o.id = i.order_id
+         WHERE o.status = 'APPROVED' AND NOT EXISTS (
+          SELECT 1 FROM seat_reservations r WHERE r.order_id = o.id AND r.seat_id = i.seat_id))
+         AS lines_without_seat,
+       (SELECT count(*)::int FROM carts WHERE status = 'CHECKED_OUT') AS carts_checked_out`,
+    [show.showId],
+  );
+  await client.end();
+  const proof = rows[0];
+
+  console.log(`\n${machineLine(`${carts.length} carts · bursts of ${BURST}`)}\n`);
+  console.log(
+    `Checkout (POST /cart/orders, sandbox card): ${carts.length} in ${elapsed.toFixed(1)} s = ${Math.round(carts.length / elapsed)} orders/s, p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`,
+  );
+  console.log(`Outcomes: ${JSON.stringify(outcomes)}`);
+  console.log(`Proof: ${JSON.stringify(proof)}`);
+  const ok =
+    proof.seats_twice === 0 &&
+    proof.orders_without_places === 0 &&
+    proof.lines_without_seat === 0 &&
+    proof.approved === proof.seats_sold;
+  console.log(ok ? 'Inventory: ok' : 'Inventory: FAILED');
+  if (!ok) process.exitCode = 1;
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}
