@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/routes.ts';
 import { adminContext } from './admin.access.ts';
 import type { AdminMapsService } from './admin-maps.service.ts';
+import { registerAdminOrderRoutes } from './admin-orders.routes.ts';
+import type { AdminOrdersService } from './admin-orders.service.ts';
 import type { AdminPromoCodesService } from './admin-promo-codes.service.ts';
 import type { AdminShowsService } from './admin-shows.service.ts';
 import type { AdminTicketsService } from './admin-tickets.service.ts';
@@ -23,6 +25,7 @@ export async function registerAdminRoutes(
     maps: AdminMapsService;
     users: AdminUsersService;
     promoCodes: AdminPromoCodesService;
+    orders: AdminOrdersService;
   },
 ): Promise<void> {
   const { shows, tickets, maps, users, promoCodes } = deps;
@@ -81,6 +84,8 @@ export async function registerAdminRoutes(
     registerEndpoint(admin, p.updatePromoCode, async ({ params, body }, request) =>
       promoCodes.update(adminContext(request), params.id, body),
     );
+
+    registerAdminOrderRoutes(admin, deps.orders);
 
     await admin.register(async (adminOnly) => {
       adminOnly.addHook('onRequest', async (request) => {

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, formatLongSpanishDate, toZonedDateTime } from '@taquilla/domain';
 import { drawTicketQr } from '../etickets/etickets.qr.ts';
+import { renderOrderDecision } from './mail.order-templates.ts';
 import type { MailMessage, OrderTicketsMailData } from './mail.types.ts';
 
 /** An image the HTML part shows with `<img src="cid:…">`. */
@@ -221,6 +222,8 @@ export function renderMail(message: MailMessage): RenderedMail {
   switch (message.template) {
     case 'order-tickets':
       return renderOrderTickets(message.data);
+    case 'order-decision':
+      return renderOrderDecision(message.data);
     case 'email-verification': {
       const subject = 'Verifica tu correo en Taquilla';
       return renderLinkMail({

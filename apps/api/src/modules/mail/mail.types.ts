@@ -43,6 +43,26 @@ export const orderTicketsMailDataSchema = z.object({
 });
 export type OrderTicketsMailData = z.infer<typeof orderTicketsMailDataSchema>;
 
+/** Organiser decisions that end an order and are told to its buyer (admin-orders.service.ts). */
+export const ORDER_DECISION_KINDS = ['deposit-rejected', 'cancelled', 'refunded'] as const;
+
+/** The `order-decision` payload: what happened, why, and the link to the order. */
+export const orderDecisionMailDataSchema = z.object({
+  kind: z.enum(ORDER_DECISION_KINDS),
+  orderNumber: z.number().int(),
+  /** The buyer's names as written at checkout; empty for a bare greeting. */
+  buyerName: z.string(),
+  /** The organiser's reason, shown as written. */
+  reason: z.string().min(1),
+  /** The order's total as shown ("Q 1,250.00"). */
+  total: z.string(),
+  /** refunded: the card's last four digits, when known. */
+  cardLast4: z.string().nullable(),
+  /** The order page with its signed link (opens without signing in). */
+  orderUrl: z.url(),
+});
+export type OrderDecisionMailData = z.infer<typeof orderDecisionMailDataSchema>;
+
 /**
  * What the rest of the API may ask of e-mail. Messages are enqueued on the
  * `mail` BullMQ queue (ARCHITECTURE §6) and sent by the worker with retries;
@@ -82,6 +102,13 @@ export type MailMessage =
       to: string;
       key: string;
       data: OrderTicketsMailData;
+    }
+  | {
+      /** An organiser rejected the deposit, cancelled or refunded the order. */
+      template: 'order-decision';
+      to: string;
+      key: string;
+      data: OrderDecisionMailData;
     };
 
 export type MailTemplate = MailMessage['template'];

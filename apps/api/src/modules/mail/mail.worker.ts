@@ -6,7 +6,7 @@ import { QUEUES } from '../../jobs/queues.ts';
 import { composeMail } from './mail.templates.ts';
 import { createMailTransport } from './mail.transport.ts';
 import type { MailTransport, MailTransportConfig } from './mail.transport.ts';
-import { orderTicketsMailDataSchema } from './mail.types.ts';
+import { orderDecisionMailDataSchema, orderTicketsMailDataSchema } from './mail.types.ts';
 import type { MailMessage } from './mail.types.ts';
 
 /**
@@ -53,6 +53,12 @@ const mailMessageSchema = z.discriminatedUnion('template', [
     key: z.string().min(1),
     data: orderTicketsMailDataSchema,
   }),
+  z.object({
+    template: z.literal('order-decision'),
+    to: z.email(),
+    key: z.string().min(1),
+    data: orderDecisionMailDataSchema,
+  }),
 ]);
 
 function parseMessage(data: unknown): MailMessage {
@@ -83,6 +89,9 @@ function withoutLink(message: MailMessage): MailMessage {
     case 'order-tickets':
       // No secret: the order page asks for the buyer's session.
       return message;
+    case 'order-decision':
+      // The link's `?t=` opens the order without a session: it goes with the rest of the path.
+      return { ...message, data: { ...message.data, orderUrl: sentLink(message.data.orderUrl) } };
   }
 }
 
