@@ -38,6 +38,7 @@ import { createAdminTicketsService } from './modules/admin/admin-tickets.service
 import { createAdminMapsService } from './modules/admin/admin-maps.service.ts';
 import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
 import { createAdminPromoCodesService } from './modules/admin/admin-promo-codes.service.ts';
+import { createAdminOrdersService } from './modules/admin/admin-orders.service.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
@@ -49,6 +50,7 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
 import { registerOrders } from './modules/orders/orders.plugin.ts';
+import { registerActivation } from './modules/activation/activation.plugin.ts';
 import { createTicketsQueue } from './modules/etickets/etickets.queue.ts';
 import { createSeatChanges } from './modules/maps/seat-changes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -183,16 +185,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.addHook('onClose', () => expiry.close());
+  const cart = createCartService({
+    db: deps.db,
+    clock,
+    cache: catalogueCache,
+    seats: maps,
+    seatChanges,
+    expiry,
+    holdCapPerClient: config.CART_HOLD_CAP_PER_CLIENT,
+  });
   registerCartRoutes(app, {
-    cart: createCartService({
-      db: deps.db,
-      clock,
-      cache: catalogueCache,
-      seats: maps,
-      seatChanges,
-      expiry,
-      holdCapPerClient: config.CART_HOLD_CAP_PER_CLIENT,
-    }),
+    cart,
     promos: createCartPromoService({ db: deps.db, clock, rateLimiter }),
   });
   registerETicketRoutes(app);
@@ -206,13 +209,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: namespace,
   });
   app.addHook('onClose', () => ticketsQueue.close());
-  registerOrders(app, {
+  const orders = registerOrders(app, {
     config,
     db: deps.db,
     clock,
     seatChanges,
     uploads,
     tickets: ticketsQueue,
+  });
+  await registerActivation(app, {
+    db: deps.db,
+    clock,
+    orders,
+    cart,
   });
 
   const sessionCookie = { secure: config.PUBLIC_URL.startsWith('https:') };
@@ -243,6 +252,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maps: createAdminMapsService(adminDeps),
     users: createAdminUsersService({ ...adminDeps, mailer: app.mailer, config }),
     promoCodes: createAdminPromoCodesService(adminDeps),
+    orders: createAdminOrdersService({
+      ...adminDeps,
+      config,
+      storage,
+      tickets: ticketsQueue,
+      payments: app.paymentGateway,
+      seatChanges,
+      mailer: app.mailer,
+    }),
   });
 
   const hub = new RealtimeHub(deps.redis, namespace, app.log);

@@ -18,6 +18,8 @@ export class AppError extends Error {
       retryAfterSeconds?: number;
       /** CARD_DECLINED: the card network's response code, answered as `response_code`. */
       responseCode?: string;
+      /** ALREADY_ACTIVATED: the show the caller already has access to, answered as `show_uid`. */
+      showUid?: string;
     } = {},
   ) {
     super(options.message ?? ERRORS[code].message, { cause: options.cause });

@@ -44,10 +44,15 @@ describe('who reads an order, and 3-D Secure through the cart channel', () => {
     const res = await b.order(
       cartId,
       'CREDIT_CARD',
-      cardInfo(CARDS.visa, { email: 'dueno@example.com' }),
+      cardInfo(CARDS.visa, { email: 'dueno@example.com', save_info: true, phone: '55559999' }),
     );
     expect(res.statusCode, res.body).toBe(200);
     const id = (res.json() as OrderBody)._id;
+    // "Guardar mis datos": the form's fields are the profile's now.
+    expect(await t.database.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      phone: '55559999',
+      city: 'Guatemala',
+    });
     const full = (headers: Record<string, string>, query = '') =>
       t.app.inject({ method: 'GET', url: `/viewers/orders/${id}${query}`, headers });
 

@@ -136,6 +136,30 @@ export const ERRORS = {
     message: 'La transacción ha sido denegada. Revisa que todos los datos esten correctos.',
   },
   PAYMENT_FAILED: { status: 502, message: 'No fue posible realizar la compra' },
+  // ── organiser orders ──
+  /** The message names the order's current status and what the decision needs. */
+  ORDER_STATUS_CONFLICT: {
+    status: 409,
+    message: 'El estado actual de la orden no permite este cambio',
+  },
+  ORDER_NOT_REFUNDABLE: {
+    status: 409,
+    message: 'Solo las órdenes pagadas con tarjeta se reembolsan por aquí; anula la orden',
+  },
+  REFUND_FAILED: { status: 502, message: 'El proveedor de pagos no aceptó el reembolso' },
+  // ── activation (000 §8) ──
+  /** A code another account activated; codes are single-use across accounts. */
+  CODE_ALREADY_USED: { status: 422, message: 'Este código ya fue activado por otra cuenta' },
+  /** The caller already has access to the code's show: the answer carries its `show_uid`. */
+  ALREADY_ACTIVATED: { status: 409, message: 'Ya tienes un boleto activado para este show' },
+  VIEWER_SHOW_NOT_FOUND: {
+    status: 404,
+    message: 'No tienes un boleto activado para este evento',
+  },
+  ORDER_NOT_APPROVED: {
+    status: 409,
+    message: 'Solo se pueden reenviar los boletos de una orden aprobada',
+  },
   RATE_LIMITED: {
     status: 429,
     message: 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
@@ -195,6 +219,8 @@ export const errorResponseSchema = z.object({
   fields: z.array(fieldIssueSchema).optional(),
   /** CARD_DECLINED: the card network's response code (000 §8). */
   response_code: z.string().optional(),
+  /** ALREADY_ACTIVATED: the show the caller already has a ticket for (its player opens). */
+  show_uid: z.string().optional(),
 });
 
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -147,6 +147,11 @@ export const orderViewQuerySchema = z.object({
   t: z.string().max(200).optional(),
 });
 
+/** POST /viewers/orders/{id}/resendTickets (000 §8 Resend). */
+export const resendTicketsResultSchema = z.object({ message: z.string() });
+export const RESEND_TICKETS_MESSAGE =
+  'Tus boletos fueron reenviados al correo registrado en la orden';
+
 const ORDER_TAGS = ['orders'] as const;
 
 export const orderEndpoints = defineEndpoints('', {
@@ -187,6 +192,19 @@ export const orderEndpoints = defineEndpoints('', {
     response: z.union([orderSchema, orderLoginPromptSchema]),
     status: 200,
     errors: ['ORDER_NOT_FOUND'],
+    paramNotFound: { id: 'ORDER_NOT_FOUND' },
+  },
+  resendTickets: {
+    method: 'POST',
+    path: '/viewers/orders/:id/resendTickets',
+    summary:
+      'Reenvía el correo con los boletos de una orden aprobada (a su dueño, su navegador o su enlace firmado)',
+    tags: ORDER_TAGS,
+    params: orderParamsSchema,
+    query: orderViewQuerySchema,
+    response: resendTicketsResultSchema,
+    status: 200,
+    errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_APPROVED', 'RATE_LIMITED'],
     paramNotFound: { id: 'ORDER_NOT_FOUND' },
   },
 });

@@ -10,10 +10,12 @@ function body(
   fields?: FieldIssue[],
   message?: string,
   responseCode?: string,
+  showUid?: string,
 ): ErrorResponse {
   const answer: ErrorResponse = { error: code, message: message ?? ERRORS[code].message };
   if (fields && fields.length > 0) answer.fields = fields;
   if (responseCode !== undefined) answer.response_code = responseCode;
+  if (showUid !== undefined) answer.show_uid = showUid;
   return answer;
 }
 
@@ -23,11 +25,12 @@ function send(
   fields?: FieldIssue[],
   message?: string,
   responseCode?: string,
+  showUid?: string,
 ) {
   return reply
     .status(ERRORS[code].status)
     .type('application/json; charset=utf-8')
-    .send(body(code, fields, message, responseCode));
+    .send(body(code, fields, message, responseCode, showUid));
 }
 
 /** `/status` in the query → `status`; `/items/0/quantity` → `items.0.quantity`. */
@@ -81,7 +84,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     if (error.options.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(error.options.retryAfterSeconds))));
     }
-    return send(reply, error.code, error.options.fields, error.message, error.options.responseCode);
+    const { fields, responseCode, showUid } = error.options;
+    return send(reply, error.code, fields, error.message, responseCode, showUid);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = error.validation.map((issue) => ({

@@ -15,6 +15,8 @@ import {
   validateCvv,
 } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
+import type { Db } from '../../infra/db.ts';
+import { updateProfile } from '../accounts/profile.repo.ts';
 
 /** Fields each way of paying requires (000 §5: card, deposit and registration rules). */
 const REQUIRED: Record<OrderPaymentType, (keyof OrderPaymentInfo)[]> = {
@@ -139,4 +141,55 @@ export function storedBuyer(info: OrderPaymentInfo, proofKey: string | null) {
     file_key: proofKey,
     custom_fields: info.custom_fields ?? {},
   };
+}
+
+type ShowSettings = {
+  ask_for_nit?: unknown;
+  custom_fields?: { fields?: { key?: string; label?: string; required?: boolean }[] };
+};
+
+/** What the shows of the cart ask of the buyer (NIT, required custom fields), and their ids. */
+export async function findBuyerRules(
+  db: Db,
+  cartId: string,
+): Promise<BuyerRules & { showIds: string[] }> {
+  const shows = await db.$queryRaw<
+    { id: string; parentId: string | null; settings: ShowSettings | null }[]
+  >`
+    SELECT DISTINCT s.id::text AS id, s.parent_show_id::text AS "parentId", s.settings
+      FROM cart_items i JOIN shows s ON s.id = i.show_id
+     WHERE i.cart_id = ${cartId}::uuid`;
+  const rules: BuyerRules & { showIds: string[] } = {
+    askForNit: false,
+    requiredCustomFields: new Map(),
+    showIds: [],
+  };
+  for (const show of shows) {
+    rules.showIds.push(show.id, ...(show.parentId ? [show.parentId] : []));
+    if (show.settings?.ask_for_nit === true) rules.askForNit = true;
+    for (const f of show.settings?.custom_fields?.fields ?? []) {
+      if (f.required && f.key) rules.requiredCustomFields.set(f.key, f.label ?? f.key);
+    }
+  }
+  return rules;
+}
+
+/** The buyer fields a signed-in buyer asked to keep, written to the profile (never card data). */
+export async function saveBuyerToProfile(
+  db: Db,
+  userId: string,
+  info: OrderPaymentInfo,
+): Promise<void> {
+  const keep = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  await updateProfile(db, userId, {
+    firstname: keep(info.firstname),
+    lastname: keep(info.lastname),
+    phone: keep(info.phone),
+    address: keep(info.address),
+    city: keep(info.city),
+    state: keep(info.state),
+    country: keep(info.country?.toUpperCase()),
+    zip: keep(info.zip),
+    nit: info.nit?.trim() ? normalizeNit(info.nit) : undefined,
+  });
 }

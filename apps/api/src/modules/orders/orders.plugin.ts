@@ -32,7 +32,7 @@ export function registerOrders(
     clock: () => Date;
     seatChanges: Pick<SeatChanges, 'announce'>;
     uploads: Pick<UploadsService, 'verifyProofLink'>;
-    tickets: { enqueue(orderId: string): Promise<void> };
+    tickets: { enqueue(orderId: string): Promise<void>; resend(orderId: string): Promise<void> };
   },
 ): OrdersService {
   const orders = createOrdersService({
@@ -41,6 +41,7 @@ export function registerOrders(
     payments: app.paymentGateway,
     seatChanges: deps.seatChanges,
     tickets: deps.tickets,
+    rateLimiter: app.rateLimiter,
     proofs: {
       // The upload URL was asked for the show page's show: the cart's show or its parent.
       async verify(link, { showIds, sessionId }) {

@@ -37,4 +37,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { orders: Orders
   registerEndpoint(app, e.getOrder, ({ params, query }, request) =>
     orders.get(params.id, callerOf(request), query.t),
   );
+  registerEndpoint(app, e.resendTickets, ({ params, query }, request) =>
+    orders.resendTickets(params.id, callerOf(request), query.t),
+  );
 }

@@ -1,28 +1,35 @@
+import { RESEND_TICKETS_MESSAGE } from '@taquilla/contract';
 import type { CreateOrderBody, Order } from '@taquilla/contract';
 import { cardDeclineMessage, toMinorUnits } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { CartCaller } from '../cart/cart.tx.ts';
 import { inCartTransaction } from '../cart/cart.tx.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
 import type { ChallengeDecision, PaymentGateway } from '../payments/payments.types.ts';
-import { checkBuyer, storedBuyer } from './orders.buyer.ts';
-import type { BuyerRules } from './orders.buyer.ts';
+import { checkBuyer, findBuyerRules, saveBuyerToProfile, storedBuyer } from './orders.buyer.ts';
 import { approvePendingOrder, placeOrder, returnOrderToCart } from './orders.checkout.ts';
 import { requestHash, withIdempotency } from './orders.idempotency.ts';
 import type { StoredAnswer } from './orders.idempotency.ts';
 import { orderLinkToken, verifyOrderLinkToken } from './orders.links.ts';
 import { toOrder, toOrderLoginPrompt } from './orders.mapper.ts';
 import { findOrderView } from './orders.repo.ts';
+import type { OrderView } from './orders.repo.ts';
+
+/** "Reenviar boletos" (000 §8): a few per order, and a ceiling per address across orders. */
+export const RESEND_PER_ORDER: RateLimitRule = { limit: 3, windowSeconds: 600 };
+export const RESEND_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 3600 };
 
 export interface OrdersServiceDeps {
   db: Db;
   clock: () => Date;
   payments: Pick<PaymentGateway, 'charge' | 'refund'>;
   seatChanges: Pick<SeatChanges, 'announce'>;
-  /** Issues the codes and e-mails them once an order is APPROVED (the `tickets` job). */
-  tickets: { enqueue(orderId: string): Promise<void> };
+  /** Issues the codes and e-mails them once an order is APPROVED (the `tickets` job); resends them. */
+  tickets: { enqueue(orderId: string): Promise<void>; resend(orderId: string): Promise<void> };
+  rateLimiter: Pick<RateLimiter, 'consume'>;
   /** Checks a deposit proof link this server issued; answers its storage key. */
   proofs: {
     verify(link: string, owner: { showIds: string[]; sessionId: string }): Promise<{ key: string }>;
@@ -38,29 +45,22 @@ export interface OrderCaller extends CartCaller {
   browserSession: string | null;
 }
 
-/** What the shows of the cart ask of the buyer: NIT and required custom fields. */
-async function buyerRulesOf(db: Db, cartId: string): Promise<BuyerRules & { showIds: string[] }> {
-  const lines = await db.cartItem.findMany({
-    where: { cartId },
-    select: { show: { select: { id: true, parentShowId: true, settings: true } } },
-  });
-  const rules: BuyerRules & { showIds: string[] } = {
-    askForNit: false,
-    requiredCustomFields: new Map(),
-    showIds: [],
-  };
-  for (const { show } of lines) {
-    rules.showIds.push(show.id, ...(show.parentShowId ? [show.parentShowId] : []));
-    const settings = (show.settings ?? {}) as {
-      ask_for_nit?: unknown;
-      custom_fields?: { fields?: { key?: string; label?: string; required?: boolean }[] };
-    };
-    if (settings.ask_for_nit === true) rules.askForNit = true;
-    for (const f of settings.custom_fields?.fields ?? []) {
-      if (f.required && f.key) rules.requiredCustomFields.set(f.key, f.label ?? f.key);
-    }
-  }
-  return rules;
+/**
+ * Whom an order belongs to (decision 0020): its user, the browser whose
+ * `sessionID` placed it (guest checkout), or the holder of its e-mailed link.
+ */
+function isOrderHolder(
+  row: Pick<OrderView, 'id' | 'userId' | 'cart'>,
+  caller: OrderCaller,
+  token: string | undefined,
+  linkSecret: string,
+): boolean {
+  const isOwner = caller.userId !== null && row.userId === caller.userId;
+  const isBrowser =
+    caller.browserSession !== null && row.cart?.sessionKey === caller.browserSession;
+  return (
+    isOwner || isBrowser || (token !== undefined && verifyOrderLinkToken(linkSecret, row.id, token))
+  );
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
@@ -75,10 +75,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   async function settleChallenge(decision: ChallengeDecision): Promise<void> {
     const row = await db.order.findUnique({
       where: { id: decision.orderId },
-      select: { cartId: true, paymentResponse: true },
+      select: { cartId: true, paymentResponse: true, total: true },
     });
-    if (!row?.cartId) return;
-    const cartId = row.cartId;
+    if (!row) return;
     const previous = (row.paymentResponse ?? {}) as Record<string, unknown>;
     if (decision.approved) {
       const response = {
@@ -90,7 +89,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         approvePendingOrder(tx, decision.orderId, response),
       );
       if (approved) await deps.tickets.enqueue(decision.orderId);
-      await deps.publish3ds(cartId, {
+      // Too late (abandoned, or cancelled by the organiser meanwhile): the money goes back.
+      else await deps.payments.refund(decision.transactionId, row.total);
+      if (!row.cartId) return;
+      await deps.publish3ds(row.cartId, {
         event: '3ds',
         status: approved ? 'APPROVED' : 'REJECTED',
         order_uid: decision.orderId,
@@ -106,6 +108,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }),
     );
     if (returned) await deps.seatChanges.announce(seatChangesByShow(returned.released, 'released'));
+    const cartId = returned?.cartId ?? row.cartId;
+    if (!cartId) return;
     await deps.publish3ds(cartId, {
       event: '3ds',
       status: 'REJECTED',
@@ -117,7 +121,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   async function place(body: CreateOrderBody, caller: CartCaller): Promise<StoredAnswer> {
     const now = clock();
     const info = body.payment_info;
-    const rules = await buyerRulesOf(db, body.cart_uid);
+    const rules = await findBuyerRules(db, body.cart_uid);
     const { card } = checkBuyer(body.payment_type, info, rules, now);
     const proof =
       body.payment_type === 'BANK_DEPOSIT' || body.payment_type === 'ACCOUNT_BANK_DEPOSIT'
@@ -140,19 +144,23 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }),
     );
     await deps.seatChanges.announce(seatChangesByShow(placed.sold, 'sold'));
+    // "Guardar mis datos" (000 §6): a signed-in buyer's form fills the profile next time.
+    if (caller.userId && info.save_info === true) {
+      await saveBuyerToProfile(db, caller.userId, info);
+    }
     if (placed.status === 'APPROVED') await deps.tickets.enqueue(placed.orderId);
     if (body.payment_type !== 'CREDIT_CARD') {
       return { status: 200, body: await view(placed.orderId) };
     }
-    return charge(placed.orderId, body);
+    return charge(placed.orderId, { total: placed.total, currency: placed.currency }, body);
   }
 
-  async function charge(orderId: string, body: CreateOrderBody): Promise<StoredAnswer> {
+  async function charge(
+    orderId: string,
+    order: { total: number; currency: 'GTQ' | 'USD' },
+    body: CreateOrderBody,
+  ): Promise<StoredAnswer> {
     const info = body.payment_info;
-    const order = await db.order.findUniqueOrThrow({
-      where: { id: orderId },
-      select: { total: true, currency: true },
-    });
     let result;
     try {
       result = await deps.payments.charge({
@@ -244,11 +252,29 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async get(orderId: string, caller: OrderCaller, token: string | undefined) {
       const row = await findOrderView(db, orderId);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
-      const isOwner = caller.userId !== null && row.userId === caller.userId;
-      const isBrowser =
-        caller.browserSession !== null && row.cart?.sessionKey === caller.browserSession;
-      const hasLink = token !== undefined && verifyOrderLinkToken(deps.linkSecret, orderId, token);
-      return isOwner || isBrowser || hasLink ? toOrder(row) : toOrderLoginPrompt(row);
+      return isOrderHolder(row, caller, token, deps.linkSecret)
+        ? toOrder(row)
+        : toOrderLoginPrompt(row);
+    },
+
+    /**
+     * POST /viewers/orders/{id}/resendTickets: the tickets e-mail again, to the
+     * order's own address. Anyone but the order's holder learns nothing (404);
+     * the per-order budget is spent only by its holder, so a stranger cannot use it up.
+     */
+    async resendTickets(orderId: string, caller: OrderCaller, token: string | undefined) {
+      await deps.rateLimiter.consume([{ key: `resend:ip:${caller.ip}`, rule: RESEND_PER_IP }]);
+      const row = await db.order.findUnique({
+        where: { id: orderId },
+        select: { id: true, userId: true, status: true, cart: { select: { sessionKey: true } } },
+      });
+      if (!row || !isOrderHolder(row, caller, token, deps.linkSecret)) {
+        throw new AppError('ORDER_NOT_FOUND');
+      }
+      if (row.status !== 'APPROVED') throw new AppError('ORDER_NOT_APPROVED');
+      await deps.rateLimiter.consume([{ key: `resend:order:${orderId}`, rule: RESEND_PER_ORDER }]);
+      await deps.tickets.resend(orderId);
+      return { message: RESEND_TICKETS_MESSAGE };
     },
 
     /** The link of the order e-mail: opens the order without signing in. */
