@@ -1,4 +1,4 @@
-import { escapeHtml } from './mail.templates.ts';
+import { emailHtml, escapeHtml } from './mail.templates.ts';
 import type { RenderedMail } from './mail.templates.ts';
 import type { OrderDecisionMailData } from './mail.types.ts';
 
@@ -77,28 +77,15 @@ export function renderOrderDecision(data: OrderDecisionMailData): RenderedMail {
   const p = (content: string, style = 'font-size:15px;line-height:1.5;margin:0 0 12px;') =>
     `<p style="${style}">${content}</p>`;
   const url = escapeHtml(data.orderUrl);
-  const html = `<!doctype html>
-<html lang="es">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;padding:24px 0;">
-<tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;padding:32px;">
-<tr><td>
-<h1 style="font-size:20px;margin:0 0 16px;">${escapeHtml(t.title)}</h1>
+  const html = emailHtml(
+    escapeHtml(t.subject),
+    `<h1 style="font-size:20px;margin:0 0 16px;">${escapeHtml(t.title)}</h1>
 ${p(escapeHtml(greeting))}
 ${t.lines.map((line) => p(escapeHtml(line))).join('\n')}
 <p style="font-size:15px;line-height:1.5;margin:16px 0;padding:12px 16px;background:#f4f4f5;border-left:4px solid #b91c1c;"><strong>Motivo:</strong> ${escapeHtml(data.reason)}</p>
 ${p(escapeHtml(t.next))}
 <p style="margin:24px 0 8px;"><a href="${url}" style="display:inline-block;background:#b91c1c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:6px;">Ver mi orden</a></p>
-<p style="font-size:13px;line-height:1.5;word-break:break-all;margin:0;"><a href="${url}" style="color:#b91c1c;">${url}</a></p>
-</td></tr>
-</table>
-<p style="font-size:12px;color:#71717a;margin:16px 0 0;">Taquilla</p>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+<p style="font-size:13px;line-height:1.5;word-break:break-all;margin:0;"><a href="${url}" style="color:#b91c1c;">${url}</a></p>`,
+  );
   return { subject: t.subject, text, html };
 }

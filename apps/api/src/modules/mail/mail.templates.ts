@@ -28,6 +28,27 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /** Everything that comes from users or URLs goes through this before it reaches HTML. */
+/** The one HTML frame of every e-mail: a centred white card on grey, Taquilla below. */
+export function emailHtml(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;padding:32px;">
+<tr><td>
+${body}
+</td></tr>
+</table>
+<p style="font-size:12px;color:#71717a;margin:16px 0 0;">Taquilla</p>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
@@ -80,30 +101,17 @@ function renderLinkMail(mail: LinkMail): RenderedMail {
   ].join('\n');
 
   const url = escapeHtml(mail.url);
-  const html = `<!doctype html>
-<html lang="es">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;padding:24px 0;">
-<tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;padding:32px;">
-<tr><td>
-<h1 style="font-size:20px;margin:0 0 16px;">${escapeHtml(mail.title)}</h1>
+  const html = emailHtml(
+    escapeHtml(mail.subject),
+    `<h1 style="font-size:20px;margin:0 0 16px;">${escapeHtml(mail.title)}</h1>
 <p style="font-size:15px;line-height:1.5;margin:0 0 12px;">${escapeHtml(greeting(mail.fullname))}</p>
 <p style="font-size:15px;line-height:1.5;margin:0 0 24px;">${escapeHtml(mail.intro)}</p>
 <p style="margin:0 0 24px;"><a href="${url}" style="display:inline-block;background:#b91c1c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:6px;">${escapeHtml(mail.button)}</a></p>
 <p style="font-size:13px;line-height:1.5;color:#52525b;margin:0 0 8px;">Si el botón no funciona, copia y pega este enlace en tu navegador:</p>
 <p style="font-size:13px;line-height:1.5;word-break:break-all;margin:0 0 24px;"><a href="${url}" style="color:#b91c1c;">${url}</a></p>
 <p style="font-size:13px;line-height:1.5;color:#52525b;margin:0 0 8px;">${escapeHtml(mail.expiry)}</p>
-<p style="font-size:13px;line-height:1.5;color:#52525b;margin:0;">${escapeHtml(mail.footer)}</p>
-</td></tr>
-</table>
-<p style="font-size:12px;color:#71717a;margin:16px 0 0;">Taquilla</p>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+<p style="font-size:13px;line-height:1.5;color:#52525b;margin:0;">${escapeHtml(mail.footer)}</p>`,
+  );
   return { subject: mail.subject, text, html };
 }
 
@@ -191,29 +199,16 @@ ${tickets}
     })
     .join('\n');
   const url = escapeHtml(data.orderUrl);
-  const html = `<!doctype html>
-<html lang="es">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;padding:24px 0;">
-<tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;padding:32px;">
-<tr><td>
-<h1 style="font-size:20px;margin:0 0 16px;">Tus boletos</h1>
+  const html = emailHtml(
+    escapeHtml(subject),
+    `<h1 style="font-size:20px;margin:0 0 16px;">Tus boletos</h1>
 ${p('Hola:')}
 ${p(escapeHtml(intro))}
 ${shows}
 ${TICKET_ADVICE.map((line) => p(escapeHtml(line), 'font-size:14px;line-height:1.5;font-weight:bold;margin:16px 0 0;')).join('\n')}
 <p style="margin:24px 0 8px;"><a href="${url}" style="display:inline-block;background:#b91c1c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:6px;">Ver mi orden</a></p>
-<p style="font-size:13px;line-height:1.5;word-break:break-all;margin:0;"><a href="${url}" style="color:#b91c1c;">${url}</a></p>
-</td></tr>
-</table>
-<p style="font-size:12px;color:#71717a;margin:16px 0 0;">Taquilla</p>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+<p style="font-size:13px;line-height:1.5;word-break:break-all;margin:0;"><a href="${url}" style="color:#b91c1c;">${url}</a></p>`,
+  );
   return { subject, text, html };
 }
 

@@ -19,40 +19,20 @@ import type { Db } from '../../infra/db.ts';
 import { updateProfile } from '../accounts/profile.repo.ts';
 
 /** Fields each way of paying requires (000 §5: card, deposit and registration rules). */
+const CONTACT: (keyof OrderPaymentInfo)[] = [
+  'firstname',
+  'lastname',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'country',
+];
+const DEPOSIT: (keyof OrderPaymentInfo)[] = [...CONTACT, 'file_info'];
 const REQUIRED: Record<OrderPaymentType, (keyof OrderPaymentInfo)[]> = {
-  CREDIT_CARD: [
-    'firstname',
-    'lastname',
-    'phone',
-    'address',
-    'city',
-    'state',
-    'country',
-    'cc_name',
-    'cc_number',
-    'cc_exp',
-    'cc_cvv2',
-  ],
-  BANK_DEPOSIT: [
-    'firstname',
-    'lastname',
-    'phone',
-    'address',
-    'city',
-    'state',
-    'country',
-    'file_info',
-  ],
-  ACCOUNT_BANK_DEPOSIT: [
-    'firstname',
-    'lastname',
-    'phone',
-    'address',
-    'city',
-    'state',
-    'country',
-    'file_info',
-  ],
+  CREDIT_CARD: [...CONTACT, 'cc_name', 'cc_number', 'cc_exp', 'cc_cvv2'],
+  BANK_DEPOSIT: DEPOSIT,
+  ACCOUNT_BANK_DEPOSIT: DEPOSIT,
   REGISTRATION: ['firstname', 'lastname', 'country'],
 };
 
