@@ -39,6 +39,26 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'shows/:id/quicklink',
+            lazy: async () => ({
+              Component: (await import('./features/deposit/quicklink-page')).QuicklinkPage,
+            }),
+          },
+          {
+            path: 'shows/:showId/quicklink/success/:orderId',
+            lazy: async () => ({
+              Component: (await import('./features/deposit/deposit-success-page'))
+                .DepositSuccessPage,
+            }),
+          },
+          {
+            path: 'shows/:showId/registration/success/:orderId',
+            lazy: async () => ({
+              Component: (await import('./features/registration/registration-success-page'))
+                .RegistrationSuccessPage,
+            }),
+          },
+          {
             path: 'login',
             lazy: async () => ({
               Component: (await import('./features/session/login-page')).LoginPage,
@@ -75,6 +95,18 @@ export const routes: RouteObject[] = [
             path: 'cart',
             lazy: async () => ({
               Component: (await import('./features/cart/cart-page')).CartPage,
+            }),
+          },
+          {
+            path: 'cart/checkout/guest',
+            lazy: async () => ({
+              Component: (await import('./features/checkout/checkout-page')).GuestCheckoutPage,
+            }),
+          },
+          {
+            path: 'orders/:id',
+            lazy: async () => ({
+              Component: (await import('./features/orders/order-page')).OrderPage,
             }),
           },
           {
@@ -123,9 +155,25 @@ export const routes: RouteObject[] = [
               // Guarded already; their pages arrive with the tickets, activation and
               // checkout issues. Until then a logged-in person sees the not-found view.
               { path: 'user/shows', element: <NotFoundPage /> },
-              { path: 'activate', element: <NotFoundPage /> },
-              { path: 'cart/checkout', element: <NotFoundPage /> },
-              { path: 'cart/register', element: <NotFoundPage /> },
+              {
+                path: 'activate',
+                lazy: async () => ({
+                  Component: (await import('./features/activation/activate-page')).ActivatePage,
+                }),
+              },
+              {
+                path: 'cart/checkout',
+                lazy: async () => ({
+                  Component: (await import('./features/checkout/checkout-page')).CheckoutPage,
+                }),
+              },
+              {
+                path: 'cart/register',
+                lazy: async () => ({
+                  Component: (await import('./features/registration/cart-register-page'))
+                    .CartRegisterPage,
+                }),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -82,10 +82,7 @@ describe('login-required routes', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/activate'));
     expect(router.state.location.search).toBe('?code=AB12&show=gala');
-    // The activation page comes with its own issue; until then the route is a dead end.
-    expect(
-      await screen.findByRole('heading', { name: 'La página que buscas no está disponible' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Activa tu boleto' })).toBeTruthy();
   });
 
   it('brings a visitor back to /account after logging in', async () => {

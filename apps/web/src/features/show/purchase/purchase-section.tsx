@@ -8,11 +8,9 @@ import {
   isPaid,
 } from '@taquilla/domain';
 import { es } from '../../../i18n/es';
-import {
-  CARD_PAYMENT_TYPES,
-  DEPOSIT_PAYMENT_TYPES,
-  UNPAID_SHOW_PAYMENT_TYPES,
-} from '../api/use-show-tickets';
+import { DepositForm } from '../../deposit/deposit-form';
+import { RegistrationForm } from '../../registration/registration-form';
+import { CARD_PAYMENT_TYPES, DEPOSIT_PAYMENT_TYPES } from '../api/use-show-tickets';
 import { SeatMap } from '../seat-map/seat-map';
 import { DepositLink } from './deposit-link';
 import { OrderSummary } from './order-summary';
@@ -73,11 +71,17 @@ function CardPath({ show, selection, dispatch }: StepProps) {
   );
 }
 
+/** A quick-buy link to another site keeps the buyer going there (000 §3 quickbuy_link). */
+function isExternalQuickbuy(show: Show): boolean {
+  return /^https?:\/\//i.test(show.settings.quickbuy_link ?? '');
+}
+
 /**
- * Deposit path: the tickets sold by deposit or transfer and the way to the quick-buy form,
- * where the buyer uploads the proof (the form itself arrives with the deposit issue).
+ * Deposit path (000 §2): the deposit form, with its own tickets, proof and total; or the
+ * tickets and the way to another site's quick-buy form.
  */
 function DepositPath({ show, selection, dispatch }: StepProps) {
+  if (!isExternalQuickbuy(show)) return <DepositForm show={show} />;
   return (
     <>
       <TicketSelection
@@ -103,6 +107,8 @@ function BuySection({ show }: { show: Show }) {
   );
   // A seat map needs the page's whole width (40 seats of 25 px); the summary then follows it.
   const isMapShown = selection.method === 'CARD' && sellsBySeatMap(show);
+  // The deposit form carries its own total and submit.
+  const isDepositForm = selection.method === 'DEPOSIT' && !isExternalQuickbuy(show);
   return (
     <PurchaseFrame
       title={es.purchase.buyTitle}
@@ -111,6 +117,7 @@ function BuySection({ show }: { show: Show }) {
       dispatch={dispatch}
       cartShowId={selection.method === 'CARD' ? cardSaleShowId(show, selection) : null}
       isWide={isMapShown}
+      hasSummary={!isDepositForm}
     >
       {methods.length === 0 ? (
         <p className="notice">{es.purchase.noMethods}</p>
@@ -131,10 +138,7 @@ function BuySection({ show }: { show: Show }) {
   );
 }
 
-/**
- * Unpaid shows: "Regístrate" with the registration tickets. The buyer form and its
- * "Completar Registro" submit arrive with the registration issue.
- */
+/** Unpaid shows: "Regístrate", the free registration form (000 §2). */
 function RegisterSection({ show }: { show: Show }) {
   const [selection, dispatch] = useReducer(selectionReducer, null, initialSelection);
   return (
@@ -144,15 +148,9 @@ function RegisterSection({ show }: { show: Show }) {
       selection={selection}
       dispatch={dispatch}
       cartShowId={null}
+      hasSummary={false}
     >
-      <TicketSelection
-        show={show}
-        saleShowId={show._id}
-        paymentTypes={UNPAID_SHOW_PAYMENT_TYPES}
-        emptyMessage={es.purchase.noRegistrationTickets}
-        selection={selection}
-        dispatch={dispatch}
-      />
+      <RegistrationForm show={show} />
     </PurchaseFrame>
   );
 }
@@ -164,11 +162,14 @@ function PurchaseFrame({
   dispatch,
   cartShowId,
   isWide = false,
+  hasSummary = true,
   children,
 }: StepProps & {
   title: string;
   cartShowId: string | null;
   isWide?: boolean;
+  /** A form with its own total (deposit, registration) needs no order summary beside it. */
+  hasSummary?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -177,14 +178,16 @@ function PurchaseFrame({
       <h2 className="purchase__title" id={titleId}>
         {title}
       </h2>
-      <div className={`purchase__layout${isWide ? ' purchase__layout--wide' : ''}`}>
+      <div className={`purchase__layout${isWide || !hasSummary ? ' purchase__layout--wide' : ''}`}>
         <div className="purchase__steps">{children}</div>
-        <OrderSummary
-          show={show}
-          selection={selection}
-          dispatch={dispatch}
-          cartShowId={cartShowId}
-        />
+        {hasSummary && (
+          <OrderSummary
+            show={show}
+            selection={selection}
+            dispatch={dispatch}
+            cartShowId={cartShowId}
+          />
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,107 @@
+import { useCallback } from 'react';
+import { activationEndpoints, authEndpoints } from '@taquilla/contract';
+import { apiCall, isApiError } from '../../api/client';
+import { useSession } from '../../session/session-context';
+import type { AccountMode, ActivationValues } from './activation-rules';
+import { esActivation } from './es-activation';
+
+const t = esActivation;
+
+export type ActivationOutcome =
+  | { kind: 'activated'; showId: string }
+  /** 409: this viewer already has a ticket activated for that show. */
+  | { kind: 'alreadyActivated'; showId: string | null }
+  | { kind: 'failed'; message: string; isActiveSession?: boolean };
+
+const failed = (message: string): ActivationOutcome => ({ kind: 'failed', message });
+
+/** 000 §8 Activation: no response, 401, and any other status, with the server's reason. */
+function activationFailure(error: unknown): ActivationOutcome {
+  if (!isApiError(error) || error.status === 0) return failed(t.noResponse);
+  if (error.status === 401) return failed(t.invalidCredentials);
+  if (error.status >= 400 && error.status < 500 && error.message) {
+    return failed(`${t.failed}. ${error.message}`);
+  }
+  return failed(t.failed);
+}
+
+function loginFailure(error: unknown): ActivationOutcome {
+  if (!isApiError(error) || error.status === 0) return failed(t.noResponse);
+  if (error.status === 409)
+    return { kind: 'failed', message: t.activeSession, isActiveSession: true };
+  if (error.status === 401 || error.status === 422) return failed(t.invalidCredentials);
+  return failed(error.message || t.failed);
+}
+
+function showIdOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('show_uid' in body)) return null;
+  return typeof body.show_uid === 'string' ? body.show_uid : null;
+}
+
+/** The viewer `_id` of the session that was just opened: the login answer carries none. */
+async function sessionViewerId(): Promise<string | null> {
+  const current = await apiCall(authEndpoints.getSession).catch(() => null);
+  return current?.viewer?._id ?? null;
+}
+
+/**
+ * Activates a ticket code (000 §2, §7): signs the person in or up first when there is no
+ * session (with the session feature's own calls), then
+ * POST /viewers/viewers/{viewerId}/activate/{code} for the session's viewer.
+ */
+export function useActivateCode() {
+  const { viewer, login, signup } = useSession();
+  const viewerId = viewer?._id ?? null;
+
+  return useCallback(
+    async (
+      values: ActivationValues,
+      mode: AccountMode,
+      forceLogin = false,
+    ): Promise<ActivationOutcome> => {
+      let activatingViewer = viewerId;
+      if (mode === 'login') {
+        try {
+          await login({ email: values.email, password: values.password, forceLogin });
+        } catch (error) {
+          return loginFailure(error);
+        }
+        activatingViewer = await sessionViewerId();
+      } else if (mode === 'signup') {
+        try {
+          await signup({
+            fullname: values.fullname,
+            email: values.email,
+            password: values.password,
+          });
+        } catch (error) {
+          return failed(error instanceof Error && error.message ? error.message : t.failed);
+        }
+        activatingViewer = await sessionViewerId();
+      }
+      if (!activatingViewer) return failed(t.noViewer);
+
+      const code = values.code;
+      try {
+        const result = await apiCall(activationEndpoints.activateCode, {
+          params: { viewerId: activatingViewer, code },
+          body: {
+            payment_type: 'CODE',
+            payment_info: { request_code: code },
+            tickets: [],
+            livestream: true,
+            replay: true,
+            meetngreet: false,
+          },
+        });
+        return { kind: 'activated', showId: result.show_uid };
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) {
+          return { kind: 'alreadyActivated', showId: showIdOf(error.body) };
+        }
+        return activationFailure(error);
+      }
+    },
+    [viewerId, login, signup],
+  );
+}

@@ -1,0 +1,109 @@
+import type { OrderPaymentInfo, Profile, SessionUser } from '@taquilla/contract';
+import { DEFAULT_COUNTRY, isCountryCode, isValidNit, splitFullname } from '@taquilla/domain';
+
+/** The buyer data form (000 §3 "Buyer form fields"), as typed. */
+export type BuyerForm = {
+  firstname: string;
+  lastname: string;
+  email: string;
+  emailConfirm: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  zip: string;
+  nit: string;
+};
+
+export type BuyerField = keyof BuyerForm;
+
+/** 000 §9: country GT, city and state Guatemala, address "Ciudad". */
+export const BUYER_DEFAULTS: BuyerForm = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  emailConfirm: '',
+  phone: '',
+  address: 'Ciudad',
+  city: 'Guatemala',
+  state: 'Guatemala',
+  country: DEFAULT_COUNTRY,
+  zip: '',
+  nit: '',
+};
+
+export function hasText(value: string): boolean {
+  return value.trim() !== '';
+}
+
+/** E-mails are stored in lower case, so "Ana@Correo.gt" confirms "ana@correo.gt". */
+export function emailsMatch(form: Pick<BuyerForm, 'email' | 'emailConfirm'>): boolean {
+  return form.email.trim().toLowerCase() === form.emailConfirm.trim().toLowerCase();
+}
+
+/** Shown under the confirmation once something is typed there and it disagrees. */
+export function isEmailConfirmWrong(form: Pick<BuyerForm, 'email' | 'emailConfirm'>): boolean {
+  return form.emailConfirm !== '' && !emailsMatch(form);
+}
+
+export function areFilled(form: BuyerForm, fields: readonly BuyerField[]): boolean {
+  return fields.every((field) => hasText(form[field]));
+}
+
+/** An empty optional NIT is fine; a typed one must pass the NIT check (000 §5). */
+export function isOptionalNitOk(nit: string): boolean {
+  return !hasText(nit) || isValidNit(nit);
+}
+
+/**
+ * A signed-in buyer starts with what the session knows (000 §6: profile data prefilled);
+ * the profile's address fields arrive later through `withProfile`.
+ */
+export function initialBuyerForm(user: SessionUser | null): BuyerForm {
+  if (!user) return BUYER_DEFAULTS;
+  const guess = splitFullname(user.fullname);
+  return {
+    ...BUYER_DEFAULTS,
+    firstname: user.firstname ?? guess.firstname,
+    lastname: user.lastname ?? guess.lastname,
+    email: user.email,
+    emailConfirm: user.email,
+    phone: user.phone ?? '',
+    country: isCountryCode(user.country) ? user.country : DEFAULT_COUNTRY,
+  };
+}
+
+/** Fills the fields the buyer has not changed from their start with the saved profile. */
+export function withProfile(form: BuyerForm, start: BuyerForm, profile: Profile): BuyerForm {
+  const saved: Partial<BuyerForm> = {
+    address: profile.address ?? undefined,
+    city: profile.city ?? undefined,
+    state: profile.state ?? undefined,
+    zip: profile.zip ?? undefined,
+    nit: profile.nit ?? undefined,
+    phone: profile.phone ?? undefined,
+  };
+  const next = { ...form };
+  for (const [field, value] of Object.entries(saved) as [BuyerField, string | undefined][]) {
+    if (value && hasText(value) && form[field] === start[field]) next[field] = value;
+  }
+  return next;
+}
+
+/** The buyer's part of `payment_info` (000 §3): trimmed, empty optional fields left out. */
+export function buyerPaymentInfo(form: BuyerForm): OrderPaymentInfo {
+  const optional = (value: string) => (hasText(value) ? value.trim() : undefined);
+  return {
+    firstname: form.firstname.trim(),
+    lastname: form.lastname.trim(),
+    email: form.email.trim(),
+    phone: optional(form.phone),
+    address: optional(form.address),
+    city: optional(form.city),
+    state: optional(form.state),
+    country: form.country,
+    zip: optional(form.zip),
+    nit: optional(form.nit),
+  };
+}
