@@ -68,6 +68,13 @@ export const configSchema = z.object({
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(604_800).default(900),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Verifies the `Stripe-Signature` of POST /payments/stripe/webhook (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Where the Stripe SDK sends its requests instead of api.stripe.com: a local
+   * fake in the tests, or stripe-mock. Never set in production.
+   */
+  STRIPE_API_BASE: z.url().optional(),
   /** Signs the order e-mail's links (GET /viewers/orders/{id}?t=); derived when absent. */
   ORDER_LINK_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /** Seconds a catalogue read is cached in process (0 turns the cache off). */

@@ -50,6 +50,11 @@ export const orderPaymentInfoSchema = z.object({
   cc_number: z.string().max(30).optional(),
   cc_exp: z.string().max(7).optional(),
   cc_cvv2: z.string().max(4).optional(),
+  /**
+   * PAYMENT_PROVIDER=stripe: the PaymentMethod id (`pm_…`) Stripe.js made in the
+   * browser, sent instead of the cc_* fields (the card number never reaches us).
+   */
+  payment_method: z.string().max(200).optional(),
 });
 export type OrderPaymentInfo = z.infer<typeof orderPaymentInfoSchema>;
 

@@ -36,6 +36,17 @@ const REQUIRED: Record<OrderPaymentType, (keyof OrderPaymentInfo)[]> = {
   REGISTRATION: ['firstname', 'lastname', 'country'],
 };
 
+/**
+ * How a card arrives: `raw` (the cc_* fields, for the sandbox) or
+ * `payment_method` (a Stripe PaymentMethod id made by Stripe.js in the
+ * browser; the number and CVV must not reach this server at all).
+ */
+export type CardFields = 'raw' | 'payment_method';
+const PAYMENT_METHOD_CARD: (keyof OrderPaymentInfo)[] = [...CONTACT, 'payment_method'];
+const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]+$/;
+const CARD_FORM_ONLY_MESSAGE =
+  'Los datos de la tarjeta se ingresan en el formulario de pago seguro';
+
 /** What the shows of the cart ask of the buyer (000 §3 settings). */
 export interface BuyerRules {
   askForNit: boolean;
@@ -50,17 +61,21 @@ const field = (name: string, message: string): FieldIssue => ({
 
 /**
  * Checks the buyer data on the server as the forms do in the browser (000 §5),
- * naming each failing field in Spanish. The card is checked here and then
- * only its brand and last four digits are kept.
+ * naming each failing field in Spanish. A raw card is checked here and then
+ * only its brand and last four digits are kept; a Stripe PaymentMethod is
+ * checked by Stripe when charged.
  */
 export function checkBuyer(
   paymentType: OrderPaymentType,
   info: OrderPaymentInfo,
   rules: BuyerRules,
   now: Date,
+  options: { cardFields?: CardFields } = {},
 ): { card: { brand: string | null; last4: string } | null } {
   const issues: FieldIssue[] = [];
-  for (const name of REQUIRED[paymentType]) {
+  const byPaymentMethod = paymentType === 'CREDIT_CARD' && options.cardFields === 'payment_method';
+  const required = byPaymentMethod ? PAYMENT_METHOD_CARD : REQUIRED[paymentType];
+  for (const name of required) {
     const value = info[name];
     if (typeof value !== 'string' || value.trim() === '') {
       issues.push(field(name, 'Este campo es obligatorio'));
@@ -83,7 +98,14 @@ export function checkBuyer(
     }
   }
   let card: { brand: string | null; last4: string } | null = null;
-  if (paymentType === 'CREDIT_CARD' && info.cc_number) {
+  if (byPaymentMethod) {
+    if (info.payment_method && !PAYMENT_METHOD_ID.test(info.payment_method)) {
+      issues.push(field('payment_method', 'Método de pago inválido'));
+    }
+    // A client that still sends the card itself is refused, not silently served.
+    if (info.cc_number) issues.push(field('cc_number', CARD_FORM_ONLY_MESSAGE));
+    if (info.cc_cvv2) issues.push(field('cc_cvv2', CARD_FORM_ONLY_MESSAGE));
+  } else if (paymentType === 'CREDIT_CARD' && info.cc_number) {
     const number = info.cc_number;
     if (!isValidCardNumber(number)) issues.push(field('cc_number', CARD_NUMBER_INVALID_MESSAGE));
     const expiry = validateCardExpiry(info.cc_exp ?? '', now);

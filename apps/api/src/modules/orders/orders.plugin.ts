@@ -53,6 +53,7 @@ export function registerOrders(
     publish3ds: (cartId, message) => app.realtime.publish(`cart/${cartId}/3ds`, message),
     publicUrl: deps.config.PUBLIC_URL.replace(/\/+$/, ''),
     linkSecret: orderLinkSecret(deps.config),
+    cardFields: deps.config.PAYMENT_PROVIDER === 'stripe' ? 'payment_method' : 'raw',
   });
   app.paymentChallenges.set((decision) => orders.settleChallenge(decision));
   registerOrderRoutes(app, { orders });

@@ -38,7 +38,7 @@ export async function findCartForCheckout(tx: Tx, cartId: string): Promise<Check
           'id', i.id, 'ticketId', i.ticket_id, 'seatId', i.seat_id, 'quantity', i.quantity,
           'totalPrice', i.total_price, 'totalFee', i.total_fee,
           'totalPriceUsd', i.total_price_usd, 'totalFeeUsd', i.total_fee_usd,
-          'paymentTypes', t.payment_types,
+          'paymentTypes', coalesce(t.payment_types, '{}'),
           'dated', EXISTS (SELECT 1 FROM ticket_show_dates d WHERE d.ticket_id = t.id))
           ORDER BY i.created_at, i.id)
         FROM cart_items i JOIN tickets t ON t.id = i.ticket_id

@@ -10,6 +10,7 @@ import { seatChangesByShow } from '../maps/seat-changes.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
 import type { ChallengeDecision, PaymentGateway } from '../payments/payments.types.ts';
 import { checkBuyer, findBuyerRules, saveBuyerToProfile, storedBuyer } from './orders.buyer.ts';
+import type { CardFields } from './orders.buyer.ts';
 import { approvePendingOrder, placeOrder, returnOrderToCart } from './orders.checkout.ts';
 import { requestHash, withIdempotency } from './orders.idempotency.ts';
 import type { StoredAnswer } from './orders.idempotency.ts';
@@ -38,6 +39,8 @@ export interface OrdersServiceDeps {
   publish3ds: (cartId: string, message: object) => Promise<void>;
   publicUrl: string;
   linkSecret: string;
+  /** What a card payment sends: the cc_* fields (sandbox) or a Stripe PaymentMethod id. */
+  cardFields?: CardFields;
 }
 
 /** The caller of an order call: a user, and the browser's `sessionID` cookie. */
@@ -122,7 +125,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const now = clock();
     const info = body.payment_info;
     const rules = await findBuyerRules(db, body.cart_uid);
-    const { card } = checkBuyer(body.payment_type, info, rules, now);
+    const { card } = checkBuyer(body.payment_type, info, rules, now, {
+      cardFields: deps.cardFields ?? 'raw',
+    });
     const proof =
       body.payment_type === 'BANK_DEPOSIT' || body.payment_type === 'ACCOUNT_BANK_DEPOSIT'
         ? await deps.proofs.verify(info.file_info ?? '', {
@@ -174,6 +179,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           name: info.cc_name ?? '',
         },
         returnUrl: `${deps.publicUrl}/orders/${orderId}`,
+        ...(info.payment_method ? { paymentMethod: info.payment_method } : {}),
       });
     } catch (err) {
       await db.$transaction((tx) =>

@@ -4,9 +4,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../infra/db.ts';
 import type { ChallengeHandler, PaymentGateway } from './payments.types.ts';
 import { createSandboxGateway } from './sandbox.gateway.ts';
+import { createStripeGateway } from './stripe.gateway.ts';
 
 export interface PaymentGatewayDeps {
-  /** For providers that keep their own records; the sandbox keeps none. */
+  /** For providers that keep their own records in the database; none does yet. */
   db?: Db;
   redis: Redis;
   namespace: string;
@@ -15,29 +16,29 @@ export interface PaymentGatewayDeps {
 }
 
 export class PaymentProviderNotConfiguredError extends Error {
-  constructor(readonly provider: string) {
-    super(
-      `El proveedor de pagos "${provider}" aún no está disponible en esta versión; ` +
-        'usa PAYMENT_PROVIDER=sandbox',
-    );
+  constructor(
+    readonly provider: string,
+    missing: string,
+  ) {
+    super(`El proveedor de pagos "${provider}" no está disponible: falta ${missing}`);
     this.name = 'PaymentProviderNotConfiguredError';
   }
 }
 
 /**
- * A provider that cannot charge yet. It fails on use rather than at start-up,
+ * A provider missing its configuration. It fails on use rather than at start-up,
  * so the rest of the gateway (catalogue, carts, accounts) still runs with it.
  */
-function unavailableGateway(provider: string): PaymentGateway {
+function unavailableGateway(provider: string, missing: string): PaymentGateway {
   const fail = async (): Promise<never> => {
-    throw new PaymentProviderNotConfiguredError(provider);
+    throw new PaymentProviderNotConfiguredError(provider, missing);
   };
   return { provider, charge: fail, refund: fail };
 }
 
 /** The card gateway named by PAYMENT_PROVIDER. */
 export function createPaymentGateway(
-  config: Pick<Config, 'PAYMENT_PROVIDER' | 'PUBLIC_URL'>,
+  config: Pick<Config, 'PAYMENT_PROVIDER' | 'PUBLIC_URL' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>,
   deps: PaymentGatewayDeps,
 ): PaymentGateway {
   switch (config.PAYMENT_PROVIDER) {
@@ -50,6 +51,17 @@ export function createPaymentGateway(
         ...(deps.log ? { log: deps.log } : {}),
       });
     case 'stripe':
-      return unavailableGateway('stripe');
+      if (!config.STRIPE_SECRET_KEY) {
+        deps.log?.warn('PAYMENT_PROVIDER=stripe without STRIPE_SECRET_KEY: card payments fail');
+        return unavailableGateway('stripe', 'STRIPE_SECRET_KEY');
+      }
+      return createStripeGateway({
+        secretKey: config.STRIPE_SECRET_KEY,
+        ...(config.STRIPE_API_BASE ? { apiBase: config.STRIPE_API_BASE } : {}),
+        redis: deps.redis,
+        namespace: deps.namespace,
+        onChallengeResult: deps.onChallengeResult,
+        ...(deps.log ? { log: deps.log } : {}),
+      });
   }
 }

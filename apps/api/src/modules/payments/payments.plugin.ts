@@ -8,6 +8,8 @@ import { createPaymentGateway } from './payments.gateway.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import type { PaymentGateway } from './payments.types.ts';
 import { isSandboxGateway } from './sandbox.gateway.ts';
+import { isStripeGateway } from './stripe.gateway.ts';
+import { registerStripeWebhook } from './stripe.webhook.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +22,7 @@ declare module 'fastify' {
 
 /**
  * The card gateway at the composition root: the provider, the relay its
- * 3-D Secure decisions go through, and the sandbox's routes.
+ * 3-D Secure decisions go through, the sandbox's routes and Stripe's webhook.
  */
 export async function registerPayments(
   app: FastifyInstance,
@@ -37,4 +39,10 @@ export async function registerPayments(
   app.decorate('paymentChallenges', relay);
   app.decorate('paymentGateway', gateway);
   await registerPaymentRoutes(app, { sandbox: isSandboxGateway(gateway) ? gateway : null });
+  if (isStripeGateway(gateway)) {
+    const secret = deps.config.STRIPE_WEBHOOK_SECRET;
+    if (secret) await registerStripeWebhook(app, { gateway, secret });
+    // Without it 3-D Secure payments never settle: the sweeper gives their places back.
+    else app.log.warn('PAYMENT_PROVIDER=stripe without STRIPE_WEBHOOK_SECRET: no webhook route');
+  }
 }

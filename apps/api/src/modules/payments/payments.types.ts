@@ -18,6 +18,11 @@ export interface CardCharge {
   };
   /** Where the 3-D Secure page sends the buyer back; the sandbox only links to it. */
   returnUrl: string;
+  /**
+   * Stripe: the PaymentMethod id Stripe.js made in the browser (`pm_…`). The
+   * stripe provider charges only this; it never sends a raw card number.
+   */
+  paymentMethod?: string;
 }
 
 export type ChargeResult =
