@@ -1,6 +1,6 @@
 import type { OrderPaymentType } from '@taquilla/contract';
 import { AppError } from '../../errors.ts';
-import type { Tx } from '../../infra/db.ts';
+import type { Db, Tx } from '../../infra/db.ts';
 import type { OrderStatus } from '../../generated/prisma/client.ts';
 import { lockCartSession } from '../cart/cart.repo.ts';
 import type { CartCaller } from '../cart/cart.tx.ts';
@@ -180,7 +180,7 @@ export async function returnOrderToCart(
 
 /** A PENDING card order whose payment went through. False when it had already changed. */
 export async function approvePendingOrder(
-  tx: Tx,
+  tx: Tx | Db,
   orderId: string,
   paymentResponse: object,
 ): Promise<boolean> {

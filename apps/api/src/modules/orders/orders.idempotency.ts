@@ -89,8 +89,8 @@ export async function withIdempotency(
 }
 
 async function store(db: Db, input: { scope: string; key: string }, answer: StoredAnswer) {
-  await db.idempotencyKey.update({
-    where: { scope_key: { scope: input.scope, key: input.key } },
-    data: { responseStatus: answer.status, responseBody: answer.body as object },
-  });
+  await db.$executeRaw`
+    UPDATE idempotency_keys
+       SET response_status = ${answer.status}, response_body = ${JSON.stringify(answer.body)}::jsonb
+     WHERE scope = ${input.scope} AND key = ${input.key}`;
 }

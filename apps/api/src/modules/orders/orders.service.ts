@@ -88,9 +88,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         authorization: decision.transactionId.slice(-6).toUpperCase(),
         response_text: 'Aprobada',
       };
-      const approved = await db.$transaction((tx) =>
-        approvePendingOrder(tx, decision.orderId, response),
-      );
+      const approved = await approvePendingOrder(db, decision.orderId, response);
       if (approved) await deps.tickets.enqueue(decision.orderId);
       // Too late (abandoned, or cancelled by the organiser meanwhile): the money goes back.
       else await deps.payments.refund(decision.transactionId, row.total);
@@ -197,7 +195,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         transaction_id: result.transactionId,
         response_text: result.responseText,
       };
-      if (!(await db.$transaction((tx) => approvePendingOrder(tx, orderId, response)))) {
+      // One statement (the change and its log entry): no transaction around it.
+      if (!(await approvePendingOrder(db, orderId, response))) {
         await deps.payments.refund(result.transactionId, order.total);
         throw new AppError('PAYMENT_FAILED');
       }
