@@ -153,7 +153,10 @@ function describeTicket(ticket: MailTicket): string {
   ]
     .filter(Boolean)
     .join(', ');
-  return [ticket.title, TICKET_TYPE_LABELS[ticket.ticketType], place].filter(Boolean).join(' · ');
+  const kind = TICKET_TYPE_LABELS[ticket.ticketType];
+  // A ticket named like its kind ("General") is said once.
+  const parts = [ticket.title, kind === ticket.title ? null : kind, place];
+  return parts.filter(Boolean).join(' · ');
 }
 
 function renderOrderTickets(data: OrderTicketsMailData): RenderedMail {
