@@ -2,7 +2,7 @@ import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@taquilla/domain';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { OrderStatus } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-import { ORDER_VIEW_INCLUDE, addSold, deleteSeatSales } from '../orders/orders.repo.ts';
+import { ORDER_VIEW_INCLUDE, deleteSeatSales, giveBackSold } from '../orders/orders.repo.ts';
 import type { Organiser } from './admin.access.ts';
 
 /**
@@ -179,19 +179,7 @@ export async function setOrderStatus(
  */
 export async function releaseOrderPlaces(tx: Tx, orderId: string) {
   const seats = await deleteSeatSales(tx, orderId);
-  const items = await tx.orderItem.findMany({
-    where: { orderId },
-    select: {
-      ticketId: true,
-      quantity: true,
-      ticket: { select: { _count: { select: { showDates: true } } } },
-    },
-  });
-  await addSold(
-    tx,
-    items.filter((i) => i.ticket._count.showDates === 0),
-    -1,
-  );
+  await giveBackSold(tx, orderId);
   return seats;
 }
 

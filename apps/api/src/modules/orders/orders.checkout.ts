@@ -11,6 +11,7 @@ import {
   consumePromoUse,
   convertSeatHolds,
   findCartForCheckout,
+  giveBackSold,
   insertChangeLog,
   insertOrderFromCart,
   lockTickets,
@@ -143,20 +144,8 @@ export async function returnOrderToCart(
     SELECT status, cart_id::text AS "cartId" FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
   const order = rows[0];
   if (!order || order.status !== 'PENDING' || !order.cartId) return null;
-  const items = await tx.orderItem.findMany({
-    where: { orderId },
-    select: {
-      ticketId: true,
-      quantity: true,
-      ticket: { select: { _count: { select: { showDates: true } } } },
-    },
-  });
   const seats = await restoreSeatHolds(tx, orderId, order.cartId);
-  await addSold(
-    tx,
-    items.filter((i) => i.ticket._count.showDates === 0),
-    -1,
-  );
+  await giveBackSold(tx, orderId);
   const promos = await tx.promoCodeApplication.findMany({ where: { orderId } });
   for (const p of promos) {
     await tx.$executeRaw`

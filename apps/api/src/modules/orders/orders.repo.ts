@@ -195,6 +195,23 @@ export async function addSold(
   }
 }
 
+/** An order that gives its places back takes its units off `tickets.sold` (tickets without dates). */
+export async function giveBackSold(tx: Tx, orderId: string): Promise<void> {
+  const items = await tx.orderItem.findMany({
+    where: { orderId },
+    select: {
+      ticketId: true,
+      quantity: true,
+      ticket: { select: { _count: { select: { showDates: true } } } },
+    },
+  });
+  await addSold(
+    tx,
+    items.filter((i) => i.ticket._count.showDates === 0),
+    -1,
+  );
+}
+
 export function insertChangeLog(
   tx: Tx,
   entry: Omit<Prisma.OrderChangeLogUncheckedCreateInput, 'id' | 'createdAt'>,
