@@ -11,13 +11,11 @@ import { randomUUID } from 'node:crypto';
 import { createOnsaleShow } from './onsale-fixture.mjs';
 import {
   databaseUrl,
-  freshDatabase,
   machineLine,
   parseArgs,
   percentile,
   requireRoot,
-  start,
-  waitFor,
+  startStack,
 } from './lib.mjs';
 
 const { Client } = requireRoot('pg');
@@ -27,19 +25,7 @@ const BURST = Number(args.burst ?? 100);
 const PORT = 3320;
 const DB = 'taquilla_checkout';
 
-const env = await freshDatabase(DB, { seed: true });
-const apiEnv = {
-  ...env,
-  PORT: String(PORT),
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  TRUST_PROXY_HOPS: '1',
-};
-const children = [
-  start(process.execPath, ['apps/api/dist/server.js'], apiEnv),
-  start(process.execPath, ['apps/api/dist/worker.js'], apiEnv),
-];
-const base = `http://127.0.0.1:${PORT}`;
+const { env, base, stop } = await startStack(DB, PORT);
 
 async function post(url, body, headers = {}) {
   const started = performance.now();
@@ -69,7 +55,6 @@ const buyer = (i) => ({
 });
 
 try {
-  await waitFor(`${base}/health/ready`);
   const show = await createOnsaleShow(base, env);
   const seats = show.sections.flatMap((s) => s.seats.map((seat) => ({ seat, ticket: s.ticket })));
   const carts = [];
@@ -156,5 +141,5 @@ try {
   console.log(ok ? 'Inventory: ok' : 'Inventory: FAILED');
   if (!ok) process.exitCode = 1;
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  stop();
 }

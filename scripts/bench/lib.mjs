@@ -61,6 +61,35 @@ export function start(cmd, argv, env) {
   return spawn(cmd, argv, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+/**
+ * A fresh seeded database and the built API and worker on it, as production runs
+ * them; each simulated buyer may come from its own address (X-Forwarded-For).
+ * `stop()` ends both processes.
+ */
+export async function startStack(dbName, port) {
+  const env = await freshDatabase(dbName, { seed: true });
+  const apiEnv = {
+    ...env,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY_HOPS: '1',
+  };
+  const children = [
+    start(process.execPath, ['apps/api/dist/server.js'], apiEnv),
+    start(process.execPath, ['apps/api/dist/worker.js'], apiEnv),
+  ];
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/health/ready`);
+  return {
+    env,
+    base,
+    stop: () => {
+      for (const child of children) child.kill('SIGTERM');
+    },
+  };
+}
+
 export async function waitFor(url) {
   for (let i = 0; i < 300; i += 1) {
     try {

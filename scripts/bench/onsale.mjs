@@ -14,14 +14,12 @@ import { createOnsaleShow } from './onsale-fixture.mjs';
 import { checkInventory } from './onsale-checks.mjs';
 import {
   databaseUrl,
-  freshDatabase,
   machineLine,
   measure,
   parseArgs,
   percentile,
   run,
-  start,
-  waitFor,
+  startStack,
 } from './lib.mjs';
 
 const args = parseArgs();
@@ -34,20 +32,7 @@ const HOT_SEATS = 50;
 const PORT = 3300;
 const DB = 'taquilla_onsale';
 
-const env = await freshDatabase(DB, { seed: true });
-const apiEnv = {
-  ...env,
-  PORT: String(PORT),
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  // Each simulated buyer comes from its own address (X-Forwarded-For).
-  TRUST_PROXY_HOPS: '1',
-};
-const children = [
-  start(process.execPath, ['apps/api/dist/server.js'], apiEnv),
-  start(process.execPath, ['apps/api/dist/worker.js'], apiEnv),
-];
-const base = `http://127.0.0.1:${PORT}`;
+const { env, base, stop } = await startStack(DB, PORT);
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 8 });
 
 /** One request on the keep-alive pool; answers the status, the text and the time taken. */
@@ -89,7 +74,6 @@ function send(method, url, { body, ip } = {}) {
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 try {
-  await waitFor(`${base}/health/ready`);
   const show = await createOnsaleShow(base, env);
   const allSeats = show.sections.flatMap((s) => s.seats.map((seat) => ({ seat, section: s })));
   // The 50 seats everyone wants: the middle of Platea's front rows.
@@ -259,6 +243,6 @@ try {
   );
   if (!checks.ok) process.exitCode = 1;
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  stop();
   agent.destroy();
 }
