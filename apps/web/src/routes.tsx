@@ -34,9 +34,16 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'shows/:id',
-            lazy: async () => ({
-              Component: (await import('./features/show/show-page')).ShowPage,
-            }),
+            // The show page sells through the deposit and registration features' forms;
+            // features never import each other, so they meet here.
+            lazy: async () => {
+              const [{ ShowPage }, { DepositForm }, { RegistrationForm }] = await Promise.all([
+                import('./features/show/show-page'),
+                import('./features/deposit/deposit-form'),
+                import('./features/registration/registration-form'),
+              ]);
+              return { element: <ShowPage saleForms={{ DepositForm, RegistrationForm }} /> };
+            },
           },
           {
             path: 'shows/:id/quicklink',

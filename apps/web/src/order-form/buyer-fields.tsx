@@ -1,158 +1,131 @@
-import { useId, useState } from 'react';
-import { NIT_INVALID_MESSAGE, isValidNit } from '@taquilla/domain';
+import { useId } from 'react';
 import { SelectField } from '../components/form/select-field';
 import { TextField } from '../components/form/text-field';
-import { isEmailConfirmWrong } from './buyer-form';
+import { buyerCountryOptions } from '../components/form/country-options';
 import type { BuyerField, BuyerForm } from './buyer-form';
-import { buyerCountryOptions } from './country-options';
 import { esOrderForm } from './es-order-form';
 import './order-form.css';
 
 const t = esOrderForm.buyer;
 
+/** What a form may word its own way (the payment page keeps its texts). */
+type BuyerWording = Partial<Record<'emailConfirm' | 'emailHint' | 'nitHint' | 'saveInfo', string>>;
+
 type BuyerFieldsProps = {
   form: BuyerForm;
   onChange: (field: BuyerField, value: string) => void;
-  /** Fields the form cannot be sent without; the others are labelled "(opcional)". */
+  /** A field was left: the form decides which messages wait for it. */
+  onBlur?: (field: BuyerField) => void;
+  /** The message to show under a field now, if any. */
+  errorOf?: (field: BuyerField) => string | null | undefined;
+  /** Fields the form cannot be sent without. */
   required: readonly BuyerField[];
   /** Fields not asked at all (zip on the deposit form, NIT when the show does not ask). */
   hidden?: readonly BuyerField[];
-  /** The server's messages by field, after a refused order. */
-  errors?: Readonly<Partial<Record<BuyerField, string>>>;
+  /**
+   * Labels the fields outside `required` "(opcional)". The payment form does not: its only
+   * optional fields (zip, NIT) become required with the country.
+   */
+  marksOptional?: boolean;
+  wording?: BuyerWording;
   /** The signed-in buyer's "save to my profile" choice (000 §6); absent for a visitor. */
   saveInfo?: { checked: boolean; onChange: (checked: boolean) => void };
 };
 
 /**
- * The buyer data form (000 §3): names, e-mail twice, phone, address, city, state, country,
- * zip and NIT. The NIT is checked when the buyer leaves it (000 §5 NIT check).
+ * The buyer data fields (000 §3): names, e-mail twice, phone, country, address, city, state,
+ * zip and NIT, then the "save to my profile" choice. The deposit, registration and card
+ * forms each frame them and decide what is required and when a message shows.
  */
 export function BuyerFields({
   form,
   onChange,
+  onBlur,
+  errorOf,
   required,
   hidden = [],
-  errors = {},
+  marksOptional = true,
+  wording = {},
   saveInfo,
 }: BuyerFieldsProps) {
-  const titleId = useId();
-  const [isNitChecked, setIsNitChecked] = useState(false);
   const isShown = (field: BuyerField) => !hidden.includes(field);
-  const label = (field: BuyerField, text: string) =>
-    required.includes(field) ? text : t.optional(text);
-  const nitError =
-    isNitChecked && form.nit.trim() !== '' && !isValidNit(form.nit) ? NIT_INVALID_MESSAGE : null;
-  const text = (field: BuyerField) => ({
-    value: form[field],
-    required: required.includes(field),
-    error: errors[field] ?? null,
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  const field = (name: BuyerField, text: string) => ({
+    label: marksOptional && !required.includes(name) ? t.optional(text) : text,
+    value: form[name],
+    required: required.includes(name),
+    error: errorOf?.(name) ?? null,
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    onBlur: () => onBlur?.(name),
   });
 
   return (
-    <section className="order-form__section" aria-labelledby={titleId}>
-      <h3 className="order-form__section-title" id={titleId}>
-        {t.title}
-      </h3>
-      <div className="buyer-fields">
+    <>
+      <div className="field-grid">
+        <TextField autoComplete="given-name" {...field('firstname', t.firstname)} />
+        <TextField autoComplete="family-name" {...field('lastname', t.lastname)} />
         <TextField
-          label={label('firstname', t.firstname)}
-          autoComplete="given-name"
-          {...text('firstname')}
-        />
-        <TextField
-          label={label('lastname', t.lastname)}
-          autoComplete="family-name"
-          {...text('lastname')}
-        />
-        <TextField
-          label={label('email', t.email)}
           type="email"
           inputMode="email"
           autoComplete="email"
-          {...text('email')}
+          hint={wording.emailHint}
+          {...field('email', t.email)}
         />
         <TextField
-          label={label('emailConfirm', t.emailConfirm)}
           type="email"
           inputMode="email"
           autoComplete="email"
-          {...text('emailConfirm')}
-          error={isEmailConfirmWrong(form) ? t.emailMismatch : null}
+          {...field('emailConfirm', wording.emailConfirm ?? t.emailConfirm)}
         />
         {isShown('phone') && (
-          <TextField
-            label={label('phone', t.phone)}
-            type="tel"
-            autoComplete="tel"
-            {...text('phone')}
-          />
+          <TextField type="tel" autoComplete="tel" {...field('phone', t.phone)} />
         )}
         <SelectField
-          label={label('country', t.country)}
           autoComplete="country"
           options={buyerCountryOptions()}
-          value={form.country}
-          required
-          error={errors.country ?? null}
-          onChange={(event) => onChange('country', event.target.value)}
+          {...field('country', t.country)}
         />
         {isShown('address') && (
-          <div className="buyer-fields__wide">
-            <TextField
-              label={label('address', t.address)}
-              autoComplete="street-address"
-              {...text('address')}
-            />
+          <div className="field-grid__wide">
+            <TextField autoComplete="street-address" {...field('address', t.address)} />
           </div>
         )}
-        {isShown('city') && (
-          <TextField
-            label={label('city', t.city)}
-            autoComplete="address-level2"
-            {...text('city')}
-          />
-        )}
+        {isShown('city') && <TextField autoComplete="address-level2" {...field('city', t.city)} />}
         {isShown('state') && (
-          <TextField
-            label={label('state', t.state)}
-            autoComplete="address-level1"
-            {...text('state')}
-          />
+          <TextField autoComplete="address-level1" {...field('state', t.state)} />
         )}
-        {isShown('zip') && (
-          <TextField
-            label={label('zip', t.zip)}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            {...text('zip')}
-          />
-        )}
+        {isShown('zip') && <TextField autoComplete="postal-code" {...field('zip', t.zip)} />}
         {isShown('nit') && (
           <TextField
-            label={label('nit', t.nit)}
             autoCapitalize="characters"
-            hint={t.nitHint}
-            {...text('nit')}
-            error={nitError ?? errors.nit ?? null}
-            onChange={(event) => {
-              setIsNitChecked(false);
-              onChange('nit', event.target.value);
-            }}
-            onBlur={() => setIsNitChecked(true)}
+            spellCheck={false}
+            hint={wording.nitHint ?? t.nitHint}
+            {...field('nit', t.nit)}
           />
         )}
       </div>
       {saveInfo && (
-        <label className="order-form__check">
+        <label className="check-field">
           <input
             type="checkbox"
             checked={saveInfo.checked}
             onChange={(event) => saveInfo.onChange(event.target.checked)}
           />
-          <span>{t.saveInfo}</span>
+          <span>{wording.saveInfo ?? t.saveInfo}</span>
         </label>
       )}
+    </>
+  );
+}
+
+/** The buyer fields as a section of the deposit and registration forms, titled "Tus datos". */
+export function BuyerSection(props: BuyerFieldsProps) {
+  const titleId = useId();
+  return (
+    <section className="order-form__section" aria-labelledby={titleId}>
+      <h3 className="order-form__section-title" id={titleId}>
+        {t.title}
+      </h3>
+      <BuyerFields {...props} />
     </section>
   );
 }

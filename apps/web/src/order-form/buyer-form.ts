@@ -33,6 +33,22 @@ export const BUYER_DEFAULTS: BuyerForm = {
   nit: '',
 };
 
+/**
+ * The buyer fields a paid order cannot go without (000 §5 Deposit submit and Card form): all
+ * but the zip and the NIT, which depend on the country and the show.
+ */
+export const PAYING_BUYER_REQUIRED: readonly BuyerField[] = [
+  'firstname',
+  'lastname',
+  'email',
+  'emailConfirm',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'country',
+];
+
 export function hasText(value: string): boolean {
   return value.trim() !== '';
 }
@@ -58,15 +74,20 @@ export function isOptionalNitOk(nit: string): boolean {
 
 /**
  * A signed-in buyer starts with what the session knows (000 §6: profile data prefilled);
- * the profile's address fields arrive later through `withProfile`.
+ * the profile's address fields arrive later through `withProfile`. A name never split
+ * into first and last name starts as the signup's full name split as a suggestion.
  */
-export function initialBuyerForm(user: SessionUser | null): BuyerForm {
-  if (!user) return BUYER_DEFAULTS;
+export function initialBuyerForm(
+  user: SessionUser | null,
+  defaults: BuyerForm = BUYER_DEFAULTS,
+): BuyerForm {
+  if (!user) return defaults;
   const guess = splitFullname(user.fullname);
+  const named = (value: string | null) => (value && hasText(value) ? value : null);
   return {
-    ...BUYER_DEFAULTS,
-    firstname: user.firstname ?? guess.firstname,
-    lastname: user.lastname ?? guess.lastname,
+    ...defaults,
+    firstname: named(user.firstname) ?? guess.firstname,
+    lastname: named(user.lastname) ?? guess.lastname,
     email: user.email,
     emailConfirm: user.email,
     phone: user.phone ?? '',
@@ -89,6 +110,19 @@ export function withProfile(form: BuyerForm, start: BuyerForm, profile: Profile)
     if (value && hasText(value) && form[field] === start[field]) next[field] = value;
   }
   return next;
+}
+
+/**
+ * The form of a buyer whose saved profile is already known (or who has none: a visitor, or
+ * a profile that could not be read): the session's data, then the profile's.
+ */
+export function prefilledBuyerForm(
+  user: SessionUser | null,
+  profile: Profile | null,
+  defaults: BuyerForm = BUYER_DEFAULTS,
+): BuyerForm {
+  const start = initialBuyerForm(profile ?? user, defaults);
+  return profile ? withProfile(start, start, profile) : start;
 }
 
 /** The buyer's part of `payment_info` (000 §3): trimmed, empty optional fields left out. */

@@ -11,7 +11,23 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function postOrder(body: CreateOrderBody, idempotencyKey: string): Promise<Order> {
+export type PlacedOrder = {
+  order: Order;
+  /** 303 (000 §4): the bank asks for 3-D Secure at this address; the order waits. */
+  challengeUrl: string | null;
+};
+
+/**
+ * POST /cart/orders with its `Idempotency-Key` (decision 0020): a retry of the same
+ * attempt sends the same key and gets the first answer, never a second order or charge.
+ * Called with fetch rather than apiCall because of that header and because a 303 is an
+ * answer to read, not a failure: it carries no Location, so fetch hands it over as is.
+ * Anything else rejects with an ApiError (a card's 402 carries `response_code` in its body).
+ */
+export async function postOrder(
+  body: CreateOrderBody,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
   const { path, method } = orderEndpoints.createOrder;
   let response: Response;
   try {
@@ -29,10 +45,16 @@ async function postOrder(body: CreateOrderBody, idempotencyKey: string): Promise
     throw new ApiError(0, 'NETWORK_ERROR', es.errors.network);
   }
   const json = await readJson(response);
-  if (response.ok) {
+  if (response.ok || response.status === 303) {
     const order = orderSchema.safeParse(json);
-    if (order.success) return order.data;
-    throw new ApiError(response.status, 'INVALID_RESPONSE', es.errors.invalidResponse);
+    if (!order.success) {
+      throw new ApiError(response.status, 'INVALID_RESPONSE', es.errors.invalidResponse);
+    }
+    const redirect = order.data.payment_response?.redirect;
+    return {
+      order: order.data,
+      challengeUrl: response.status === 303 && redirect ? redirect : null,
+    };
   }
   const error = errorResponseSchema.safeParse(json);
   if (error.success) {
@@ -45,15 +67,14 @@ async function postOrder(body: CreateOrderBody, idempotencyKey: string): Promise
 const NETWORK_RETRIES = 2;
 
 /**
- * POST /cart/orders for a deposit or a free registration, with an `Idempotency-Key` for
- * the attempt (decision 0020). Called with fetch because apiCall sends no extra headers.
- * A request lost on the way is sent again with the same key: if the first one reached
- * the server, the retry gets its order instead of placing a second one.
+ * POST /cart/orders for a deposit or a free registration, one attempt with one key. A
+ * request lost on the way is sent again with the same key: if the first one reached the
+ * server, the retry gets its order instead of placing a second one.
  */
 export async function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<Order> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await postOrder(body, idempotencyKey);
+      return (await postOrder(body, idempotencyKey)).order;
     } catch (error) {
       const isLost = error instanceof ApiError && error.status === 0;
       if (!isLost || attempt >= NETWORK_RETRIES) throw error;

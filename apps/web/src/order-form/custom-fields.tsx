@@ -60,7 +60,7 @@ export function CustomFields({ fields, values, onChange }: CustomFieldsProps) {
       <h3 className="order-form__section-title" id={titleId}>
         {t.customFields.title}
       </h3>
-      <div className="buyer-fields">
+      <div className="field-grid">
         {fields.map((field) => {
           const label = field.required ? field.label : t.buyer.optional(field.label);
           const value = values[field.key] ?? '';

@@ -1,17 +1,11 @@
 /**
- * Texts shared by the forms that turn a choice of tickets into an order without the card
- * checkout: the deposit form and the free registration (000 §2, §5, §8). Quoted texts are
- * the specifications' own.
+ * Texts shared by the forms that turn a choice of tickets into an order: the deposit form
+ * and the free registration (000 §2, §5, §8); the payment page takes the buyer fields' and
+ * custom fields' labels from here too. Quoted texts are the specifications' own.
  */
 export const esOrderForm = {
   tickets: {
     title: 'Elige tus boletos',
-    label: 'Boletos disponibles',
-    free: 'Gratis',
-    quantityOf: (name: string) => `Cantidad de ${name}`,
-    fee: (amount: string) => `+ ${amount} de cargo por servicio`,
-    quantityDiscount: (quantityMin: number, price: string) =>
-      `Desde ${quantityMin} boletos: ${price} cada uno`,
   },
   totals: {
     title: 'Resumen',
@@ -36,7 +30,6 @@ export const esOrderForm = {
     nit: 'NIT',
     nitHint: 'Escribe tu NIT o C/F si no necesitas factura con NIT.',
     optional: (label: string) => `${label} (opcional)`,
-    required: 'Este campo es obligatorio',
     saveInfo: 'Guardar estos datos en mi perfil',
   },
   customFields: {
@@ -45,5 +38,4 @@ export const esOrderForm = {
   },
   cartNotice:
     'Tu carrito tiene boletos reservados. Al enviar este formulario se liberarán y tu orden tendrá solo los boletos que elijas aquí.',
-  processing: 'Procesando…',
 } as const;

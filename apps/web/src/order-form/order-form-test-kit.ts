@@ -5,6 +5,7 @@ import { stubApi } from '../test/catalogue-factory';
 import type { ApiRequest } from '../test/catalogue-factory';
 import { createCartStub } from '../test/cart-stub';
 import { buildProfile } from '../test/session-factory';
+import { buildCardOrder } from '../test/order-factory';
 import { jsonResponse } from '../test/show-factory';
 
 /*
@@ -13,34 +14,20 @@ import { jsonResponse } from '../test/show-factory';
  * URL, POST /cart/orders and the session. The real rules run in apps/api/test and e2e.
  */
 
+/** A deposit order waiting for the organiser's review; `overrides` make any other. */
 export function buildPlacedOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return buildCardOrder({
     _id: '5b0c1a52-4a5e-4c1e-9a4f-2d1c7e0b9a11',
-    order_number: 1042,
     createdAt: '2026-11-20T18:00:00.000Z',
     status: 'WAITING_CONFIRMATION',
     payment_type: 'BANK_DEPOSIT',
-    currency: 'GTQ',
-    tickets: [],
-    codes: [],
     subtotal: 0,
     total_fee: 0,
-    total_discount: 0,
     total: 0,
-    promo_codes: [],
-    payment_info: {
-      email: 'ana@correo.gt',
-      firstname: 'Ana',
-      lastname: 'López',
-      reference: null,
-      cc_number: null,
-      cc_brand: null,
-    },
+    payment_info: { ...buildCardOrder().payment_info, cc_number: null, cc_brand: null },
     payment_response: null,
-    change_log: [],
-    cart_uid: 'cart-1',
     ...overrides,
-  };
+  });
 }
 
 type GatewayOptions = {
@@ -95,18 +82,6 @@ export function stubOrderGateway(options: GatewayOptions) {
     return error(404, 'NOT_FOUND', 'La página que buscas no está disponible');
   });
   return { fetchMock, cart };
-}
-
-/** The POST /cart/orders calls made, with their body and Idempotency-Key. */
-export function orderCalls(fetchMock: ReturnType<typeof stubApi>) {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => init?.method === 'POST' && String(input).endsWith('/cart/orders'))
-    .map(([, init]) => ({
-      body: JSON.parse(String(init?.body)) as Record<string, unknown> & {
-        payment_info: Record<string, unknown>;
-      },
-      key: (init?.headers as Record<string, string>)['Idempotency-Key'],
-    }));
 }
 
 /** An XMLHttpRequest the test answers: the proof's PUT to the signed URL. */

@@ -1,6 +1,7 @@
 import type { PromoCode, Ticket } from '@taquilla/contract';
 import { cartSummary, priceLine, promoDiscount, toMinorUnits } from '@taquilla/domain';
 import type { Currency, PriceRule } from '@taquilla/domain';
+import type { TicketRowPrice } from '../components/tickets/ticket-list';
 
 /** A ticket the buyer chose on a form, with how many. */
 export type TicketLine = { ticket: Ticket; quantity: number };
@@ -17,12 +18,11 @@ export type OrderPricing = {
 };
 
 /**
- * What one ticket charges in the show's currency, in minor units, as the cart prices it:
- * a dollar show reads the `_usd` fields (000 §9), an included fee is not charged on top.
+ * A ticket's price rules in minor units, read from the `_usd` fields for dollars (000 §9);
+ * a rule with no price in that currency does not apply.
  */
-function ticketCharge(ticket: Ticket, currency: Currency) {
-  const isUsd = currency === 'USD';
-  const priceRules = ticket.price_rules.flatMap((rule): PriceRule[] => {
+export function priceRulesOf(ticket: Ticket, isUsd: boolean) {
+  return ticket.price_rules.flatMap((rule) => {
     const price = isUsd ? rule.item_discount_price_usd : rule.item_discount_price;
     if (price === null || price === undefined) return [];
     return [
@@ -30,9 +30,18 @@ function ticketCharge(ticket: Ticket, currency: Currency) {
         rule_type: rule.rule_type,
         quantity_min: rule.quantity_min,
         item_discount_price: toMinorUnits(price),
-      },
+      } satisfies PriceRule,
     ];
   });
+}
+
+/**
+ * What one ticket charges in the show's currency, in minor units, as the cart prices it:
+ * a dollar show reads the `_usd` fields (000 §9), an included fee is not charged on top.
+ */
+function ticketCharge(ticket: Ticket, currency: Currency) {
+  const isUsd = currency === 'USD';
+  const priceRules = priceRulesOf(ticket, isUsd);
   return {
     unitPrice: toMinorUnits(isUsd ? (ticket.price_usd ?? 0) : ticket.price),
     fee: toMinorUnits(isUsd ? (ticket.fee_usd ?? 0) : ticket.fee),
@@ -41,10 +50,18 @@ function ticketCharge(ticket: Ticket, currency: Currency) {
   };
 }
 
-/** The unit price shown next to a ticket, in minor units, and its fee. */
-export function unitCharge(ticket: Ticket, currency: Currency) {
+/** What the form's ticket list says a ticket costs: as the order will charge it. */
+export function displayCharge(ticket: Ticket, currency: Currency): TicketRowPrice {
   const charge = ticketCharge(ticket, currency);
-  return { unit: charge.unitPrice, fee: charge.feeIncluded ? 0 : charge.fee };
+  return {
+    currency,
+    unit: charge.unitPrice,
+    fee: charge.feeIncluded ? 0 : charge.fee,
+    offers: charge.priceRules.map((rule) => ({
+      quantityMin: rule.quantity_min,
+      unit: rule.item_discount_price,
+    })),
+  };
 }
 
 /**

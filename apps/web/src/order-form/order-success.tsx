@@ -1,52 +1,56 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { es } from '../i18n/es';
 import './order-form.css';
 
 /** The order number the form passed in the navigation state; absent after a reload. */
-export function orderNumberOf(state: unknown): number | null {
+function orderNumberOf(state: unknown): number | null {
   if (typeof state !== 'object' || state === null || !('orderNumber' in state)) return null;
   return typeof state.orderNumber === 'number' ? state.orderNumber : null;
 }
 
-type OrderSuccessProps = {
+type OrderSuccessTexts = {
   title: string;
-  orderId: string;
-  showId: string;
+  /** "Orden #1042", when the form passed the number. */
+  order: (orderNumber: number) => string;
   orderLink: string;
   showLink: string;
-  children: ReactNode;
 };
 
-/** The page a deposit or a registration lands on: what happens next and the order's page. */
+/**
+ * The page a deposit or a registration lands on (`…/success/:orderId` under the show):
+ * the order's number, what happens next (`children`) and links to the order and the show.
+ */
 export function OrderSuccess({
-  title,
-  orderId,
-  showId,
-  orderLink,
-  showLink,
+  texts,
   children,
-}: OrderSuccessProps) {
+}: {
+  texts: OrderSuccessTexts;
+  children: ReactNode;
+}) {
+  const { showId = '', orderId = '' } = useParams();
+  const orderNumber = orderNumberOf(useLocation().state);
   return (
     <section className="page order-success">
-      <title>{es.documentTitle(title)}</title>
+      <title>{es.documentTitle(texts.title)}</title>
       <span className="order-success__icon" aria-hidden="true">
         ✓
       </span>
-      <h1 className="order-success__title">{title}</h1>
+      <h1 className="order-success__title">{texts.title}</h1>
+      {orderNumber !== null && <p className="order-success__number">{texts.order(orderNumber)}</p>}
       {children}
       <div className="order-success__actions">
         <Link
           to={`/orders/${encodeURIComponent(orderId)}`}
           className="button button--primary button--large"
         >
-          {orderLink}
+          {texts.orderLink}
         </Link>
         <Link
           to={`/shows/${encodeURIComponent(showId)}`}
           className="button button--secondary button--large"
         >
-          {showLink}
+          {texts.showLink}
         </Link>
       </div>
     </section>

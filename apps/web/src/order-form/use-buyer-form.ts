@@ -1,23 +1,31 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { accountEndpoints } from '@taquilla/contract';
-import { apiCall } from '../api/client';
+import { NIT_INVALID_MESSAGE, isValidNit } from '@taquilla/domain';
 import { useSession } from '../session/session-context';
-import { initialBuyerForm } from './buyer-form';
+import { hasText, initialBuyerForm, isEmailConfirmWrong, withProfile } from './buyer-form';
 import type { BuyerField, BuyerForm } from './buyer-form';
-import { withProfile } from './buyer-form';
+import { esOrderForm } from './es-order-form';
+import { useBuyerProfile } from './use-buyer-profile';
+
+/** The server's messages by buyer field, after a refused order. */
+export type BuyerFieldErrors = Readonly<Partial<Record<BuyerField, string>>>;
 
 /**
- * The buyer data form's state. A signed-in buyer's fields start from the session and then
- * the saved profile (000 §6), but never over what the buyer already typed; the session
- * may become known after the form appears (start-up asks the server).
+ * The buyer data form's state for the deposit and registration forms. A signed-in buyer's
+ * fields start from the session and then the saved profile (000 §6), but never over what
+ * the buyer already typed; the session may become known after the form appears (start-up
+ * asks the server). The NIT is checked when the buyer leaves it (000 §5 NIT check).
  */
 export function useBuyerForm() {
   const { user } = useSession();
   const start = useRef<BuyerForm>(initialBuyerForm(user));
   const [form, setForm] = useState<BuyerForm>(start.current);
   const [saveInfo, setSaveInfo] = useState(true);
+  const [isNitChecked, setIsNitChecked] = useState(false);
   const userId = user?._id ?? null;
   const userRef = useRef(user);
+  // Without the profile the form keeps what the session gave.
+  const buyerProfile = useBuyerProfile(userId);
+  const profile = buyerProfile.status === 'ready' ? buyerProfile.profile : null;
 
   useEffect(() => {
     userRef.current = user;
@@ -36,21 +44,31 @@ export function useBuyerForm() {
       }
       return merged;
     });
-    const controller = new AbortController();
-    apiCall(accountEndpoints.getProfile, {
-      params: { id: signedIn._id },
-      signal: controller.signal,
-    }).then(
-      (profile) => setForm((current) => withProfile(current, next, profile)),
-      // Without the profile the form keeps what the session gave.
-      () => undefined,
-    );
-    return () => controller.abort();
   }, [userId]);
 
+  useEffect(() => {
+    if (profile) setForm((current) => withProfile(current, start.current, profile));
+  }, [profile]);
+
   const change = useCallback((field: BuyerField, value: string) => {
+    if (field === 'nit') setIsNitChecked(false);
     setForm((current) => ({ ...current, [field]: value }));
   }, []);
 
-  return { form, change, saveInfo, setSaveInfo, isSignedIn: userId !== null };
+  const blur = useCallback((field: BuyerField) => {
+    if (field === 'nit') setIsNitChecked(true);
+  }, []);
+
+  /** The message under a field: the e-mail confirmation and the NIT check, else the server's. */
+  const errorOf = (field: BuyerField, serverErrors: BuyerFieldErrors = {}): string | null => {
+    if (field === 'emailConfirm') {
+      return isEmailConfirmWrong(form) ? esOrderForm.buyer.emailMismatch : null;
+    }
+    if (field === 'nit' && isNitChecked && hasText(form.nit) && !isValidNit(form.nit)) {
+      return NIT_INVALID_MESSAGE;
+    }
+    return serverErrors[field] ?? null;
+  };
+
+  return { form, change, blur, errorOf, saveInfo, setSaveInfo, isSignedIn: userId !== null };
 }

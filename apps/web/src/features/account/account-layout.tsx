@@ -3,7 +3,7 @@ import { formatMonthYear, initialsOf, parseDate } from '@taquilla/domain';
 import type { SessionUser } from '@taquilla/contract';
 import { es } from '../../i18n/es';
 import { useSession } from '../../session/session-context';
-import { countryName } from './country-options';
+import { countryName } from '../../components/form/country-options';
 import { useLogoutAndLeave } from './use-account-actions';
 import './account.css';
 

@@ -8,15 +8,8 @@ import {
   parseDate,
   toMinorUnits,
 } from '@taquilla/domain';
+import { orderStatusTone } from '../../components/orders/order-status-tone';
 import { es } from '../../i18n/es';
-
-const STATUS_TONES: Readonly<Record<string, string>> = {
-  APPROVED: 'approved',
-  REJECTED: 'rejected',
-  CANCELLED: 'rejected',
-  REFUND: 'refund',
-  WAITING_CONFIRMATION: 'waiting',
-};
 
 /** One order of the account lists (002 §2.6). */
 export function OrderCard({ order }: { order: AccountOrder }) {
@@ -24,7 +17,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
   const number = order.order_number === null ? order._id : String(order.order_number);
   const createdAt = parseDate(order.createdAt);
   const ticketCount = order.tickets.reduce((sum, ticket) => sum + ticket.quantity, 0);
-  const tone = STATUS_TONES[order.status] ?? 'pending';
+  const tone = orderStatusTone(order.status);
 
   return (
     <article className="order-card" aria-labelledby={titleId}>

@@ -10,7 +10,7 @@ import { useSession } from '../../session/session-context';
 import { saveProfile } from './api/save-profile';
 import type { ProfileChanges } from './api/save-profile';
 import { useProfile } from './api/use-profile';
-import { countryOptions } from './country-options';
+import { countryOptions } from '../../components/form/country-options';
 import { useSessionLossCheck } from './use-account-actions';
 import { useAccountSave } from './use-account-save';
 

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import type { CartItem } from '@taquilla/contract';
 import { useCart } from '../../cart/cart-context';
 import { LoadError } from '../../components/load-error';
+import { CartItemList } from '../../components/cart/cart-item-list';
+import { CartSummaryBox } from '../../components/cart/cart-summary-box';
 import { useToast } from '../../components/toast/toast-context';
 import { es } from '../../i18n/es';
-import { CartItemList } from './cart-item-list';
-import { CartSummaryBox } from './cart-summary-box';
-import './cart.css';
+import './cart-page.css';
 
 const t = es.cart;
 
@@ -44,7 +44,7 @@ export function CartPage() {
       )}
       {status === 'error' && <LoadError message={t.loadFailed} onRetry={() => void refresh()} />}
       {status === 'ready' && (
-        <div className="cart-page__layout">
+        <div className="aside-layout">
           <div className="cart-page__items">
             {cart && cart.items.length > 0 ? (
               <>
@@ -65,7 +65,11 @@ export function CartPage() {
               ← {t.continueShopping}
             </Link>
           </div>
-          {cart && <CartSummaryBox cart={cart} mode="checkout" />}
+          {cart && (
+            <div className="aside-layout__aside">
+              <CartSummaryBox cart={cart} mode="checkout" />
+            </div>
+          )}
         </div>
       )}
     </div>

@@ -25,8 +25,8 @@ export function CardFields({ form, testCards = [] }: CardFieldsProps) {
   return (
     <fieldset className="checkout-fieldset card">
       <legend className="checkout-fieldset__legend">{t.legend}</legend>
-      <div className="checkout-grid">
-        <div className="checkout-grid__wide">
+      <div className="field-grid">
+        <div className="field-grid__wide">
           <TextField
             label={t.name}
             autoComplete="cc-name"
@@ -37,7 +37,7 @@ export function CardFields({ form, testCards = [] }: CardFieldsProps) {
             onBlur={() => blur('ccName')}
           />
         </div>
-        <div className={`checkout-grid__wide card-number${brand ? ` card-number--${brand}` : ''}`}>
+        <div className={`field-grid__wide card-number${brand ? ` card-number--${brand}` : ''}`}>
           <TextField
             label={t.number}
             autoComplete="cc-number"

@@ -1,21 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Cart, SessionUser } from '@taquilla/contract';
+import type { Cart } from '@taquilla/contract';
+import { CartItemList } from '../../components/cart/cart-item-list';
+import { CartSummaryBox } from '../../components/cart/cart-summary-box';
 import { FormAlert } from '../../components/form/form-alert';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
+import { prefilledBuyerForm } from '../../order-form/buyer-form';
+import { useBuyerProfile } from '../../order-form/use-buyer-profile';
 import { useSession } from '../../session/session-context';
-import { CartItemList } from '../cart/cart-item-list';
-import { CartSummaryBox } from '../cart/cart-summary-box';
-import { useBuyerProfile } from './api/use-buyer-profile';
 import { useCartRules } from './api/use-cart-rules';
 import { useSandboxCards } from './api/use-sandbox-cards';
-import { BuyerFields } from './buyer-fields';
+import { BuyerFieldset } from './buyer-fields';
 import { CardFields } from './card-fields';
-import {
-  BUYER_DEFAULTS,
-  CARD_DEFAULTS,
-  buyerFromProfile,
-  customFieldDefaults,
-} from './checkout-form';
+import { CARD_BUYER_DEFAULTS, CARD_DEFAULTS, customFieldDefaults } from './checkout-form';
 import type { CheckoutRules, CheckoutValues } from './checkout-form';
 import { checkoutTexts } from './checkout.texts';
 import { CustomFields } from './custom-fields';
@@ -31,19 +28,6 @@ type CheckoutBodyProps = {
   onPay: (values: CheckoutValues, rules: CheckoutRules) => void;
   onReopenChallenge: () => void;
 };
-
-/** The session's own data when the profile cannot be read. */
-function buyerFromUser(user: SessionUser | null) {
-  if (!user) return BUYER_DEFAULTS;
-  return {
-    ...BUYER_DEFAULTS,
-    firstname: user.firstname ?? '',
-    lastname: user.lastname ?? '',
-    email: user.email,
-    emailConfirm: user.email,
-    phone: user.phone ?? '',
-  };
-}
 
 /**
  * The payment page once the cart is known: the lines (read-only), the buyer, the shows'
@@ -64,20 +48,17 @@ export function CheckoutBody(props: CheckoutBodyProps) {
   if (profile.status === 'loading' || rules.status === 'loading') {
     return (
       <div aria-busy="true" className="checkout-page__loading">
-        <p role="status" className="visually-hidden">
-          {t.loading}
-        </p>
-        <span className="skeleton skeleton--title" />
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line skeleton--short" />
+        <LoadingSkeleton label={t.loading} />
       </div>
     );
   }
-  const buyer = profile.profile
-    ? buyerFromProfile(profile.profile)
-    : props.isGuest
-      ? BUYER_DEFAULTS
-      : buyerFromUser(user);
+  // A signed-in buyer's profile over the defaults (000 §6); the session's data when the
+  // profile cannot be read.
+  const buyer = prefilledBuyerForm(
+    props.isGuest ? null : user,
+    profile.profile,
+    CARD_BUYER_DEFAULTS,
+  );
   const initial: CheckoutValues = {
     ...buyer,
     saveInfo: !props.isGuest,
@@ -106,7 +87,7 @@ function CheckoutForm({
   };
 
   return (
-    <div className="checkout-page__layout">
+    <div className="aside-layout">
       <div className="checkout-page__main">
         <section className="checkout-page__items" aria-labelledby={itemsTitleId}>
           <h2 className="checkout-page__subtitle" id={itemsTitleId}>
@@ -123,12 +104,12 @@ function CheckoutForm({
             submit();
           }}
         >
-          <BuyerFields form={form} rules={rules} isGuest={isGuest} />
+          <BuyerFieldset form={form} rules={rules} isGuest={isGuest} />
           <CustomFields fields={rules.customFields} form={form} />
           <CardFields form={form} testCards={testCards} />
         </form>
       </div>
-      <div className="checkout-page__aside">
+      <div className="aside-layout__aside checkout-page__aside">
         <PaymentAlert payment={payment} onReopenChallenge={onReopenChallenge} />
         <CartSummaryBox
           cart={cart}

@@ -1,21 +1,20 @@
-import type { Profile } from '@taquilla/contract';
 import {
   CARD_NUMBER_INVALID_MESSAGE,
-  DEFAULT_COUNTRY,
   NIT_FINAL_CONSUMER,
   NIT_INVALID_MESSAGE,
   PRINTABLE_LATIN1_MESSAGE,
   ZIP_INVALID_MESSAGE,
-  isCountryCode,
   isPrintableLatin1,
   isValidCardNumber,
   isValidNit,
   isValidZip,
   isZipRequired,
-  splitFullname,
   validateCardExpiry,
   validateCvv,
 } from '@taquilla/domain';
+import { BUYER_DEFAULTS, PAYING_BUYER_REQUIRED, emailsMatch } from '../../order-form/buyer-form';
+import type { BuyerField, BuyerForm } from '../../order-form/buyer-form';
+import type { CustomField } from '../../order-form/custom-fields';
 import { checkoutTexts } from './checkout.texts';
 
 /*
@@ -24,21 +23,6 @@ import { checkoutTexts } from './checkout.texts';
  * Guatemala and the zip for the US and Canada, and the shows' required custom fields.
  * Pure, so the rules are tested without rendering.
  */
-
-export type BuyerValues = {
-  firstname: string;
-  lastname: string;
-  email: string;
-  emailConfirm: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
-  nit: string;
-  saveInfo: boolean;
-};
 
 export type CardValues = {
   ccName: string;
@@ -49,97 +33,55 @@ export type CardValues = {
   ccCvv: string;
 };
 
-export type CheckoutValues = BuyerValues & CardValues & { customFields: Record<string, string> };
-
-/** A custom field a show asks the buyer for (settings.custom_fields.fields[]). */
-export type CheckoutCustomField = {
-  key: string;
-  label: string;
-  type: 'text' | 'option';
-  required: boolean;
-  options: readonly { key: string; value: string }[];
-  default?: string;
-};
+export type CheckoutValues = BuyerForm &
+  CardValues & { saveInfo: boolean; customFields: Record<string, string> };
 
 export type CheckoutRules = {
   /** A show of the cart has `ask_for_nit`: the NIT is checked whatever the country. */
   askForNit: boolean;
-  customFields: readonly CheckoutCustomField[];
+  customFields: readonly CustomField[];
   now: Date;
 };
 
-type TextField = Exclude<keyof BuyerValues | keyof CardValues, 'saveInfo'>;
+/** A text field of the form: the buyer's or the card's. */
+export type CheckoutTextField = BuyerField | keyof CardValues;
 /** A form field: a buyer or card field, or `custom.<key>` for a custom field. */
-export type CheckoutField = TextField | `custom.${string}`;
+export type CheckoutField = CheckoutTextField | `custom.${string}`;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-/** 000 §3 Buyer form fields and §9 defaults: Ciudad, Guatemala, Guatemala, GT; NIT C/F. */
-export const BUYER_DEFAULTS: BuyerValues = {
-  firstname: '',
-  lastname: '',
-  email: '',
-  emailConfirm: '',
-  phone: '',
-  address: 'Ciudad',
-  city: 'Guatemala',
-  state: 'Guatemala',
-  country: DEFAULT_COUNTRY,
-  zip: '',
-  nit: NIT_FINAL_CONSUMER,
-  saveInfo: true,
-};
+/** 000 §3 Buyer form fields and §9 defaults (Ciudad, Guatemala, Guatemala, GT); NIT C/F. */
+export const CARD_BUYER_DEFAULTS: BuyerForm = { ...BUYER_DEFAULTS, nit: NIT_FINAL_CONSUMER };
 
 export const CARD_DEFAULTS: CardValues = { ccName: '', ccNumber: '', ccExp: '', ccCvv: '' };
 
-/** The signed-in buyer's profile over the defaults (000 §6: profile data prefilled). */
-export function buyerFromProfile(profile: Profile): BuyerValues {
-  const guess = splitFullname(profile.fullname);
-  const pick = (value: string | null) => (value && value.trim() ? value : null);
-  return {
-    ...BUYER_DEFAULTS,
-    firstname: pick(profile.firstname) ?? guess.firstname,
-    lastname: pick(profile.lastname) ?? guess.lastname,
-    email: profile.email,
-    emailConfirm: profile.email,
-    phone: profile.phone ?? '',
-    address: pick(profile.address) ?? BUYER_DEFAULTS.address,
-    city: pick(profile.city) ?? BUYER_DEFAULTS.city,
-    state: pick(profile.state) ?? BUYER_DEFAULTS.state,
-    country: isCountryCode(profile.country) ? profile.country : DEFAULT_COUNTRY,
-    zip: profile.zip ?? '',
-    nit: pick(profile.nit) ?? BUYER_DEFAULTS.nit,
-  };
-}
-
 /** Each custom field starts with its show's `default`, else empty (a select then asks to choose). */
-export function customFieldDefaults(
-  fields: readonly CheckoutCustomField[],
-): Record<string, string> {
+export function customFieldDefaults(fields: readonly CustomField[]): Record<string, string> {
   return Object.fromEntries(fields.map((field) => [field.key, field.default ?? '']));
 }
 
-const REQUIRED: readonly TextField[] = [
-  'firstname',
-  'lastname',
-  'email',
-  'emailConfirm',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'country',
+const REQUIRED: readonly CheckoutTextField[] = [
+  ...PAYING_BUYER_REQUIRED,
   'ccName',
   'ccNumber',
   'ccExp',
   'ccCvv',
 ];
 
-const TEXT_FIELDS: readonly TextField[] = [...REQUIRED, 'zip', 'nit'];
+const TEXT_FIELDS: readonly CheckoutTextField[] = [...REQUIRED, 'zip', 'nit'];
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function needsNit(values: Pick<BuyerValues, 'country'>, rules: CheckoutRules): boolean {
+export function needsNit(values: Pick<BuyerForm, 'country'>, rules: CheckoutRules): boolean {
   return rules.askForNit || values.country.toUpperCase() === 'GT';
+}
+
+/** The buyer fields Pay waits for: all but the zip (US and Canada only) and the NIT. */
+export function cardBuyerRequired(values: BuyerForm, rules: CheckoutRules): BuyerField[] {
+  return [
+    ...PAYING_BUYER_REQUIRED,
+    ...(isZipRequired(values.country) ? (['zip'] as const) : []),
+    ...(needsNit(values, rules) ? (['nit'] as const) : []),
+  ];
 }
 
 /** The one message of each invalid field; an empty object means Pay may be enabled. */
@@ -157,10 +99,7 @@ export function checkoutErrors(values: CheckoutValues, rules: CheckoutRules): Ch
   if (values.email.trim() && !EMAIL_PATTERN.test(values.email.trim())) {
     fail('email', checkoutTexts.errors.email);
   }
-  if (
-    values.emailConfirm.trim() &&
-    values.emailConfirm.trim().toLowerCase() !== values.email.trim().toLowerCase()
-  ) {
+  if (values.emailConfirm.trim() && !emailsMatch(values)) {
     fail('emailConfirm', checkoutTexts.errors.emailMismatch);
   }
   if (needsNit(values, rules) && !isValidNit(values.nit)) fail('nit', NIT_INVALID_MESSAGE);

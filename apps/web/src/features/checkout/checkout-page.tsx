@@ -8,17 +8,15 @@ import { readCartSessionId } from '../../cart/cart-session-id';
 import { LoadError } from '../../components/load-error';
 import { useToast } from '../../components/toast/toast-context';
 import { es } from '../../i18n/es';
+import { ProcessingOverlay } from '../../order-form/processing-overlay';
 import { useSession } from '../../session/session-context';
 import { CheckoutBody } from './checkout-body';
 import type { CheckoutRules, CheckoutValues } from './checkout-form';
 import { cardOrderBody } from './checkout-payload';
 import { checkoutTexts } from './checkout.texts';
-import { ProcessingOverlay } from './processing-overlay';
 import { ThreeDsModal } from './three-ds-modal';
 import { useCardPayment } from './use-card-payment';
 import { usePaymentExpiry } from './use-payment-expiry';
-// The lines and the totals box are the cart page's own, in their read-only and payment modes.
-import '../cart/cart.css';
 import './checkout.css';
 
 const t = checkoutTexts;
@@ -157,7 +155,7 @@ function PaymentPage({ isGuest }: { isGuest: boolean }) {
           onReopenChallenge={() => payment.setChallengeHidden(false)}
         />
       )}
-      {phase === 'processing' && <ProcessingOverlay />}
+      {phase === 'processing' && <ProcessingOverlay label={t.processing} hint={t.processingHint} />}
       {payment.state.phase === 'challenge' && (
         <ThreeDsModal
           url={payment.state.redirect}

@@ -1,6 +1,8 @@
 import type { Cart, CreateOrderBody } from '@taquilla/contract';
 import { NIT_FINAL_CONSUMER, normalizeNit } from '@taquilla/domain';
-import type { CheckoutCustomField, CheckoutValues } from './checkout-form';
+import { customFieldsPaymentInfo } from '../../order-form/custom-fields';
+import type { CustomField } from '../../order-form/custom-fields';
+import type { CheckoutValues } from './checkout-form';
 
 type CardOrderInput = {
   values: CheckoutValues;
@@ -9,7 +11,7 @@ type CardOrderInput = {
   sessionId: string;
   userId: string | null;
   isGuest: boolean;
-  customFields: readonly CheckoutCustomField[];
+  customFields: readonly CustomField[];
 };
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
@@ -27,11 +29,7 @@ export function cardOrderBody({
   isGuest,
   customFields,
 }: CardOrderInput): CreateOrderBody {
-  const custom = Object.fromEntries(
-    customFields
-      .map((field) => [field.key, (values.customFields[field.key] ?? '').trim()] as const)
-      .filter(([, value]) => value !== ''),
-  );
+  const custom = customFieldsPaymentInfo(customFields, values.customFields);
   return {
     user_uid: isGuest ? null : userId,
     payment_type: 'CREDIT_CARD',

@@ -10,21 +10,31 @@ import {
   error,
   renderRoute,
 } from '../../test/session-factory';
+import { ORDER_ID, buildCardOrder, orderCalls } from '../../test/order-factory';
 import { jsonResponse } from '../../test/show-factory';
 import {
-  ORDER_ID,
   SESSION_ID,
-  buildOrder,
   fillValidForm,
   input,
   openGuestCheckout,
-  orderCalls,
   payButton,
   stubCheckout,
 } from './test/checkout-harness';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const CHALLENGE_URL = 'http://localhost/payments/sandbox/3ds/sbx_0123456789abcdef01234567';
+
+/** The 303's order: waiting for the bank's 3-D Secure answer at CHALLENGE_URL. */
+const challengeOrder = () =>
+  buildCardOrder({
+    status: 'PENDING',
+    payment_response: {
+      authorization: null,
+      transaction_id: 'sbx_1',
+      response_text: null,
+      redirect: CHALLENGE_URL,
+    },
+  });
 
 /** The payment's alert beside the Pay button, found by a text it says. */
 async function paymentAlert(text: string): Promise<HTMLElement> {
@@ -55,7 +65,7 @@ async function payAsGuest(answer: () => Response, extra = {}) {
         if (response.status === 200 || response.status === 303) stub.state.isCheckedOut = true;
         return response;
       },
-      'GET /viewers/orders/:id': () => jsonResponse(200, buildOrder()),
+      'GET /viewers/orders/:id': () => jsonResponse(200, buildCardOrder()),
       ...extra,
     },
   });
@@ -74,7 +84,7 @@ describe('paying by card', () => {
   });
 
   it('sends the order with an Idempotency-Key and opens the order page when it is approved', async () => {
-    const { fetchMock, router } = await payAsGuest(() => jsonResponse(200, buildOrder()));
+    const { fetchMock, router } = await payAsGuest(() => jsonResponse(200, buildCardOrder()));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`));
     expect(router.state.location.search).toBe('?new=1');
@@ -133,7 +143,7 @@ describe('paying by card', () => {
       calls += 1;
       return calls === 1
         ? error(500, 'INTERNAL_ERROR', 'Error interno')
-        : jsonResponse(200, buildOrder());
+        : jsonResponse(200, buildCardOrder());
     });
 
     await paymentAlert('No fue posible realizar la compra');
@@ -153,15 +163,7 @@ describe('paying by card', () => {
 
   it('opens the 3-D Secure step after listening to the cart’s channel, and follows its result', async () => {
     quietFrames();
-    const challenge = buildOrder({
-      status: 'PENDING',
-      payment_response: {
-        authorization: null,
-        transaction_id: 'sbx_1',
-        response_text: null,
-        redirect: CHALLENGE_URL,
-      },
-    });
+    const challenge = challengeOrder();
     const { router } = await payAsGuest(() => jsonResponse(303, challenge));
 
     const dialog = await screen.findByRole('dialog', { name: 'Verificación 3-D Secure' });
@@ -180,15 +182,7 @@ describe('paying by card', () => {
 
   it('closes the 3-D Secure step and says why when the bank rejects it', async () => {
     quietFrames();
-    const challenge = buildOrder({
-      status: 'PENDING',
-      payment_response: {
-        authorization: null,
-        transaction_id: 'sbx_1',
-        response_text: null,
-        redirect: CHALLENGE_URL,
-      },
-    });
+    const challenge = challengeOrder();
     const { state } = await payAsGuest(() => jsonResponse(303, challenge));
     await screen.findByRole('dialog', { name: 'Verificación 3-D Secure' });
     // The rejected order gives its places back to the cart.
@@ -214,8 +208,8 @@ describe('paying by card', () => {
       handlers: {
         'GET /auth/session': () => jsonResponse(200, buildCurrentSession(user)),
         'GET /users/:id': () => jsonResponse(200, profile),
-        'POST /cart/orders': () => jsonResponse(200, buildOrder()),
-        'GET /viewers/orders/:id': () => jsonResponse(200, buildOrder()),
+        'POST /cart/orders': () => jsonResponse(200, buildCardOrder()),
+        'GET /viewers/orders/:id': () => jsonResponse(200, buildCardOrder()),
       },
     });
     const router = renderRoute('/cart/checkout');

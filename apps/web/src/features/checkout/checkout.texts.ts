@@ -13,20 +13,11 @@ export const checkoutTexts = {
   payHint: 'Completa tus datos y los de tu tarjeta para habilitar el pago.',
   expired: 'El tiempo de reserva terminó; tus boletos fueron liberados.',
 
+  /** The buyer fields' own words here; the other labels are the order forms' (es-order-form). */
   buyer: {
     legend: 'Datos del comprador',
-    firstname: 'Nombre',
-    lastname: 'Apellido',
-    email: 'Correo electrónico',
     emailConfirm: 'Confirmar correo electrónico',
     emailHint: 'Aquí te enviaremos tus boletos.',
-    phone: 'Teléfono',
-    address: 'Dirección',
-    city: 'Ciudad',
-    state: 'Departamento o estado',
-    country: 'País',
-    zip: 'Código postal',
-    nit: 'NIT',
     nitHint: 'Escribe C/F si no necesitas factura a tu nombre.',
     saveInfo: 'Guardar mis datos en mi perfil',
   },
@@ -42,11 +33,6 @@ export const checkoutTexts = {
     secure: 'Tus datos de tarjeta se envían cifrados y no se guardan.',
     testCards: 'Tarjetas de prueba',
     useTestCard: (number: string) => `Usar la tarjeta ${number}`,
-  },
-
-  customFields: {
-    legend: 'Información adicional',
-    choose: 'Elige una opción',
   },
 
   errors: {

@@ -1,8 +1,10 @@
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import type { CheckoutCustomField } from './checkout-form';
-import { checkoutTexts } from './checkout.texts';
+import type { CustomField } from '../../order-form/custom-fields';
+import { esOrderForm } from '../../order-form/es-order-form';
 import type { CheckoutFormControls } from './use-checkout-form';
+
+const t = esOrderForm.customFields;
 
 /**
  * The questions the cart's shows add (settings.custom_fields.fields[]): a text or a
@@ -12,14 +14,14 @@ export function CustomFields({
   fields,
   form,
 }: {
-  fields: readonly CheckoutCustomField[];
+  fields: readonly CustomField[];
   form: CheckoutFormControls;
 }) {
   if (fields.length === 0) return null;
   return (
     <fieldset className="checkout-fieldset card">
-      <legend className="checkout-fieldset__legend">{checkoutTexts.customFields.legend}</legend>
-      <div className="checkout-grid">
+      <legend className="checkout-fieldset__legend">{t.title}</legend>
+      <div className="field-grid">
         {fields.map((field) => {
           const name = `custom.${field.key}` as const;
           const common = {
@@ -33,7 +35,7 @@ export function CustomFields({
           };
           if (field.type === 'option') {
             const options = [
-              { value: '', label: checkoutTexts.customFields.choose },
+              { value: '', label: t.choose },
               ...field.options.map((option) => ({ value: option.key, label: option.value })),
             ];
             return <SelectField key={field.key} options={options} {...common} />;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { ModalDialog } from '../../components/modal/modal-dialog';
 import { checkoutTexts } from './checkout.texts';
 
 const t = checkoutTexts.threeDs;
@@ -14,48 +15,27 @@ type ThreeDsModalProps = {
 };
 
 /**
- * "Verificación 3-D Secure" (000 §4): the bank's page in a frame, in a native modal
- * dialog (focus stays inside, Escape closes it). The result does not come from the
- * frame but from the cart's realtime channel, which the payment listens to already.
+ * "Verificación 3-D Secure" (000 §4): the bank's page in a frame, in a modal (focus stays
+ * inside, Escape closes it). The result does not come from the frame but from the cart's
+ * realtime channel, which the payment listens to already.
  */
 export function ThreeDsModal({ url, isOpen, onHide, onAnswered }: ThreeDsModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const introId = useId();
   const loads = useRef(0);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (isOpen && !element.open) element.showModal();
-    if (!isOpen && element.open) element.close();
-  }, [isOpen]);
 
   useEffect(() => {
     loads.current = 0;
   }, [url]);
 
   return (
-    <dialog
-      ref={dialog}
-      className="three-ds-modal"
-      aria-labelledby={titleId}
-      aria-describedby={introId}
+    <ModalDialog
+      isOpen={isOpen}
+      title={t.title}
+      closeLabel={t.close}
       onClose={onHide}
+      className="three-ds-modal"
+      describedBy={introId}
     >
-      <div className="three-ds-modal__header">
-        <h2 className="three-ds-modal__title" id={titleId}>
-          {t.title}
-        </h2>
-        <button
-          type="button"
-          className="three-ds-modal__close"
-          aria-label={t.close}
-          onClick={onHide}
-        >
-          ×
-        </button>
-      </div>
       <p className="three-ds-modal__intro" id={introId}>
         {t.intro}
       </p>
@@ -72,6 +52,6 @@ export function ThreeDsModal({ url, isOpen, onHide, onAnswered }: ThreeDsModalPr
       <p className="three-ds-modal__waiting" role="status">
         {t.waiting}
       </p>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -4,7 +4,7 @@ import type { CreateOrderBody, ThreeDsResult } from '@taquilla/contract';
 import { cardDeclineMessage } from '@taquilla/domain';
 import { apiCall, isApiError } from '../../api/client';
 import { listenToChannel } from '../../api/realtime';
-import { createCardOrder } from './api/create-order';
+import { postOrder } from '../../order-form/create-order';
 import { checkoutTexts } from './checkout.texts';
 
 /** 000 §4 Card payment: idle → processing → success (redirect) or failure (message). */
@@ -133,19 +133,19 @@ export function useCardPayment({ onApproved, onCartExpired, refreshCart }: CardP
         onReconnect: () => void checkOrder(),
       });
       try {
-        const result = await createCardOrder(body, key);
+        const { order, challengeUrl } = await postOrder(body, key);
         attempt.current = null;
-        if (result.kind === 'approved') {
+        if (!challengeUrl) {
           stop();
           setState({ phase: 'done' });
-          options.current.onApproved(result.order._id);
+          options.current.onApproved(order._id);
           return;
         }
-        pendingOrder.current = result.order._id;
+        pendingOrder.current = order._id;
         setState({
           phase: 'challenge',
-          orderId: result.order._id,
-          redirect: result.redirect,
+          orderId: order._id,
+          redirect: challengeUrl,
           isHidden: false,
         });
         // The places now belong to the waiting order: the ten minutes no longer run.

@@ -1,20 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
 import { checkoutErrors, isShownWhileTyping } from './checkout-form';
 import type {
-  BuyerValues,
-  CardValues,
   CheckoutField,
   CheckoutRules,
+  CheckoutTextField,
   CheckoutValues,
 } from './checkout-form';
-
-type TextKey = Exclude<keyof BuyerValues | keyof CardValues, 'saveInfo'>;
 
 export type CheckoutFormControls = {
   values: CheckoutValues;
   /** The message to show under a field now: after its blur, or at once for a wrong character. */
   errorOf: (field: CheckoutField) => string | undefined;
-  change: (field: TextKey, value: string) => void;
+  change: (field: CheckoutTextField, value: string) => void;
   changeCustom: (key: string, value: string) => void;
   setSaveInfo: (saveInfo: boolean) => void;
   blur: (field: CheckoutField) => void;
@@ -31,7 +28,7 @@ export function useCheckoutForm(
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
   const errors = useMemo(() => checkoutErrors(values, rules), [values, rules]);
 
-  const change = useCallback((field: TextKey, value: string) => {
+  const change = useCallback((field: CheckoutTextField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
   }, []);
   const changeCustom = useCallback((key: string, value: string) => {

@@ -5,10 +5,10 @@ import {
   PROOF_LINK,
   SIGNED_URL,
   imageFile,
-  orderCalls,
   stubOrderGateway,
 } from '../../order-form/order-form-test-kit';
 import { buildTicket } from '../../test/catalogue-factory';
+import { orderCalls } from '../../test/order-factory';
 import { renderAt, showWith } from '../../test/show-page-harness';
 import { jsonResponse } from '../../test/show-factory';
 

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PromoCode, Show, Ticket } from '@taquilla/contract';
+import type { PromoCode, Show } from '@taquilla/contract';
 import { formatMoney } from '@taquilla/domain';
 import { isApiError } from '../../api/client';
-import { useCart } from '../../cart/cart-context';
-import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';
-import { BuyerFields } from '../../order-form/buyer-fields';
+import { BuyerSection } from '../../order-form/buyer-fields';
 import { buyerPaymentInfo } from '../../order-form/buyer-form';
 import {
   CustomFields,
@@ -19,12 +17,13 @@ import { esOrderForm } from '../../order-form/es-order-form';
 import { orderFailure } from '../../order-form/order-failure';
 import type { OrderFailure } from '../../order-form/order-failure';
 import { priceOrder } from '../../order-form/order-pricing';
-import type { TicketLine } from '../../order-form/order-pricing';
+import { HeldCartNotice, OrderFormLayout } from '../../order-form/order-form-layout';
+import { OrderSubmit } from '../../order-form/order-submit';
 import { OrderTotals } from '../../order-form/order-totals';
-import { ProcessingOverlay } from '../../order-form/processing-overlay';
 import { TicketPicker } from '../../order-form/ticket-picker';
 import { useBuyerForm } from '../../order-form/use-buyer-form';
 import { usePlaceOrder } from '../../order-form/use-place-order';
+import { useTicketLines } from '../../order-form/use-ticket-lines';
 import { BankInfo } from './bank-info';
 import { DepositPromo } from './deposit-promo';
 import { DEPOSIT_REQUIRED, depositMissing, depositPaymentType } from './deposit-rules';
@@ -52,10 +51,9 @@ export function DepositForm({ show }: { show: Show }) {
   const proofTitleId = useId();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
-  const { cart } = useCart();
   const buyer = useBuyerForm();
   const customFields = customFieldsOf(show.settings);
-  const [lines, setLines] = useState<Record<string, TicketLine>>({});
+  const tickets = useTicketLines();
   const [proofLink, setProofLink] = useState<string | null>(null);
   // A new key empties the upload: the server refused the proof the order named.
   const [proofKey, setProofKey] = useState(0);
@@ -67,22 +65,16 @@ export function DepositForm({ show }: { show: Show }) {
 
   const { currency } = show.settings;
   const askForNit = show.settings.ask_for_nit === true;
-  const chosen = Object.values(lines);
+  const { chosen } = tickets;
   const pricing = priceOrder(chosen, currency, promo);
   const missing = depositMissing({
-    ticketCount: chosen.reduce((sum, line) => sum + line.quantity, 0),
+    ticketCount: tickets.ticketCount,
     proofLink,
     form: buyer.form,
     askForNit,
     customFields,
     customValues,
   });
-
-  function setQuantity(ticket: Ticket, quantity: number) {
-    setLines(({ [ticket._id]: _previous, ...rest }) =>
-      quantity > 0 ? { ...rest, [ticket._id]: { ticket, quantity } } : rest,
-    );
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,11 +88,7 @@ export function DepositForm({ show }: { show: Show }) {
           chosen.map((line) => line.ticket.payment_type),
         ),
         currency,
-        items: chosen.map((line) => ({
-          show_uid: show._id,
-          ticket_uid: line.ticket._id,
-          quantity: line.quantity,
-        })),
+        items: tickets.cartItems(show._id),
         promoCode: promo?.code ?? null,
         paymentInfo: {
           ...buyerPaymentInfo(buyer.form),
@@ -127,92 +115,83 @@ export function DepositForm({ show }: { show: Show }) {
   }
 
   return (
-    <div className="order-form deposit-form">
-      <form
-        id={formId}
-        className="order-form__main"
-        onSubmit={submit}
-        noValidate
-        aria-busy={isPlacing}
-      >
-        <TicketPicker
-          show={show}
-          paymentTypes={DEPOSIT_TICKET_TYPES}
-          emptyMessage={t.noTickets}
-          lines={lines}
-          onQuantity={setQuantity}
-        />
-        <BankInfo
-          info={show.settings.deposit_info}
-          total={chosen.length > 0 ? formatMoney(pricing.total, currency) : null}
-        />
-        <section className="order-form__section" aria-labelledby={proofTitleId}>
-          <h3 className="order-form__section-title" id={proofTitleId}>
-            {t.proof.title}
-          </h3>
-          <ProofUpload
-            key={proofKey}
-            showId={show._id}
-            onLink={setProofLink}
-            isDisabled={isPlacing}
+    <OrderFormLayout
+      formId={formId}
+      className="deposit-form"
+      onSubmit={submit}
+      isBusy={isPlacing}
+      asideLabel={t.payArea}
+      aside={
+        <>
+          <OrderTotals pricing={pricing}>
+            {show.settings.has_promo_code && (
+              <DepositPromo
+                showId={show._id}
+                currency={currency}
+                promo={promo}
+                discount={pricing.discount}
+                onPromo={setPromo}
+              />
+            )}
+          </OrderTotals>
+          <HeldCartNotice />
+          <OrderSubmit
+            formId={formId}
+            label={t.submit}
+            failure={failure}
+            missing={missing.map((key) => t.missing[key])}
+            missingIntro={t.missing.intro}
+            isPlacing={isPlacing}
+            processingLabel={t.processing}
           />
-          <TextField
-            label={esOrderForm.buyer.optional(t.reference)}
-            value={reference}
-            maxLength={80}
-            autoComplete="off"
-            onChange={(event) => setReference(event.target.value)}
-          />
-        </section>
-        <BuyerFields
-          form={buyer.form}
-          onChange={buyer.change}
-          required={[...DEPOSIT_REQUIRED, ...(askForNit ? (['nit'] as const) : [])]}
-          hidden={askForNit ? ['zip'] : ['zip', 'nit']}
-          errors={failure?.fields}
-          saveInfo={
-            buyer.isSignedIn ? { checked: buyer.saveInfo, onChange: buyer.setSaveInfo } : undefined
-          }
+        </>
+      }
+    >
+      <TicketPicker
+        show={show}
+        paymentTypes={DEPOSIT_TICKET_TYPES}
+        emptyMessage={t.noTickets}
+        lines={tickets.lines}
+        onQuantity={tickets.setQuantity}
+      />
+      <BankInfo
+        info={show.settings.deposit_info}
+        total={chosen.length > 0 ? formatMoney(pricing.total, currency) : null}
+      />
+      <section className="order-form__section" aria-labelledby={proofTitleId}>
+        <h3 className="order-form__section-title" id={proofTitleId}>
+          {t.proof.title}
+        </h3>
+        <ProofUpload
+          key={proofKey}
+          showId={show._id}
+          onLink={setProofLink}
+          isDisabled={isPlacing}
         />
-        <CustomFields
-          fields={customFields}
-          values={customValues}
-          onChange={(key, value) => setCustomValues((current) => ({ ...current, [key]: value }))}
+        <TextField
+          label={esOrderForm.buyer.optional(t.reference)}
+          value={reference}
+          maxLength={80}
+          autoComplete="off"
+          onChange={(event) => setReference(event.target.value)}
         />
-      </form>
-      <aside className="order-form__aside card" aria-label={t.payArea}>
-        <OrderTotals pricing={pricing}>
-          {show.settings.has_promo_code && (
-            <DepositPromo
-              showId={show._id}
-              currency={currency}
-              promo={promo}
-              discount={pricing.discount}
-              onPromo={setPromo}
-            />
-          )}
-        </OrderTotals>
-        {(cart?.items.length ?? 0) > 0 && <p className="notice">{esOrderForm.cartNotice}</p>}
-        {failure && (
-          <FormAlert>
-            <p>{failure.message}</p>
-          </FormAlert>
-        )}
-        <button
-          type="submit"
-          form={formId}
-          className="button button--primary button--large form__submit"
-          disabled={missing.length > 0 || isPlacing}
-        >
-          {t.submit}
-        </button>
-        {missing.length > 0 && (
-          <p className="order-form__submit-note">
-            {t.missing.intro} {missing.map((key) => t.missing[key]).join(', ')}.
-          </p>
-        )}
-      </aside>
-      {isPlacing && <ProcessingOverlay label={t.processing} />}
-    </div>
+      </section>
+      <BuyerSection
+        form={buyer.form}
+        onChange={buyer.change}
+        onBlur={buyer.blur}
+        errorOf={(field) => buyer.errorOf(field, failure?.fields)}
+        required={[...DEPOSIT_REQUIRED, ...(askForNit ? (['nit'] as const) : [])]}
+        hidden={askForNit ? ['zip'] : ['zip', 'nit']}
+        saveInfo={
+          buyer.isSignedIn ? { checked: buyer.saveInfo, onChange: buyer.setSaveInfo } : undefined
+        }
+      />
+      <CustomFields
+        fields={customFields}
+        values={customValues}
+        onChange={(key, value) => setCustomValues((current) => ({ ...current, [key]: value }))}
+      />
+    </OrderFormLayout>
   );
 }

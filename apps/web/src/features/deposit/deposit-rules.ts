@@ -1,21 +1,11 @@
-import type { BuyerField, BuyerForm } from '../../order-form/buyer-form';
-import { areFilled, emailsMatch } from '../../order-form/buyer-form';
+import type { BuyerForm } from '../../order-form/buyer-form';
+import { PAYING_BUYER_REQUIRED, areFilled, emailsMatch } from '../../order-form/buyer-form';
 import { areRequiredCustomFieldsFilled } from '../../order-form/custom-fields';
 import type { CustomField, CustomValues } from '../../order-form/custom-fields';
 import { isValidNit } from '@taquilla/domain';
 
-/** 000 §5 Deposit submit: the buyer fields that must not be empty. */
-export const DEPOSIT_REQUIRED: readonly BuyerField[] = [
-  'firstname',
-  'lastname',
-  'email',
-  'emailConfirm',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'country',
-];
+/** 000 §5 Deposit submit: the buyer fields that must not be empty, as for a card. */
+export const DEPOSIT_REQUIRED = PAYING_BUYER_REQUIRED;
 
 export type DepositState = {
   ticketCount: number;

@@ -3,6 +3,7 @@ import { endpoints } from '@taquilla/contract';
 import { useApiQuery } from '../../api/use-api-query';
 import { LoadError } from '../../components/load-error';
 import { NotFoundView } from '../../components/not-found-view';
+import { RouteLoading } from '../../components/route-loading';
 import { formatShowDate } from '../../components/shows/show-presentation';
 import { es } from '../../i18n/es';
 import { DepositForm } from './deposit-form';
@@ -17,13 +18,7 @@ export function QuicklinkPage() {
   const show = useApiQuery(endpoints.getShow, { params: { id } });
 
   if (show.status === 'loading') {
-    return (
-      <div className="page" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {es.status.loading}
-        </p>
-      </div>
-    );
+    return <RouteLoading label={es.status.loading} />;
   }
   if (show.status === 'error') {
     if (show.error.status === 404) return <NotFoundView />;

@@ -2,22 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@taquilla/contract';
 import { env } from '../../config/env';
+import { ORDER_ID, buildCardOrder } from '../../test/order-factory';
 import { callsOf, error, renderRoute, stubGateway } from '../../test/session-factory';
 import type { Handler } from '../../test/session-factory';
 import { jsonResponse } from '../../test/show-factory';
 import { CODE_POLL_MS } from './api/use-order';
 
-const ORDER_ID = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const LINE_ID = 'line-1';
 
+/** The gala's two Platea tickets, paid by card with a promo code. */
 function buildOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: ORDER_ID,
-    order_number: 1042,
-    createdAt: '2026-11-25T16:00:00.000Z',
-    status: 'APPROVED',
-    payment_type: 'CREDIT_CARD',
-    currency: 'GTQ',
+  return buildCardOrder({
     tickets: [
       {
         _id: LINE_ID,
@@ -38,29 +33,16 @@ function buildOrder(overrides: Partial<Order> = {}): Order {
         bundle_items: [],
       },
     ],
-    codes: [],
-    subtotal: 900,
-    total_fee: 30,
     total_discount: 100,
     total: 830,
     promo_codes: [{ code: 'GALA100', discount_amount: 100 }],
-    payment_info: {
-      email: 'ana@correo.gt',
-      firstname: 'Ana',
-      lastname: 'López',
-      reference: null,
-      cc_number: '**** 1111',
-      cc_brand: 'visa',
-    },
     payment_response: {
       authorization: '482913',
       transaction_id: 'sbx_1',
       response_text: 'Aprobada',
     },
-    change_log: [],
-    cart_uid: 'cart-1',
     ...overrides,
-  };
+  });
 }
 
 const codes = ['K7M2QX', 'P4T9ZB'].map((code, index) => ({

@@ -2,6 +2,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { Order } from '@taquilla/contract';
 import { formatOrderDate, parseDate } from '@taquilla/domain';
 import { LoadError } from '../../components/load-error';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { es } from '../../i18n/es';
 import { useOrder } from './api/use-order';
 import { OrderActions } from './order-actions';
@@ -39,12 +40,7 @@ function OrderLoader({ id, token, isNew }: { id: string; token: string | null; i
     return (
       <div className="page order-page" aria-busy="true">
         <title>{es.documentTitle(t.pageTitle)}</title>
-        <p role="status" className="visually-hidden">
-          {t.loading}
-        </p>
-        <span className="skeleton skeleton--title" />
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line skeleton--short" />
+        <LoadingSkeleton label={t.loading} />
       </div>
     );
   }

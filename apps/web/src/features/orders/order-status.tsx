@@ -7,21 +7,14 @@ import {
   orderStatusLabel,
 } from '@taquilla/domain';
 import { FormAlert } from '../../components/form/form-alert';
+import { orderStatusTone } from '../../components/orders/order-status-tone';
 import { orderTexts } from './orders.texts';
 
 const t = orderTexts;
 
-const STATUS_TONES: Readonly<Record<string, string>> = {
-  APPROVED: 'approved',
-  REJECTED: 'rejected',
-  CANCELLED: 'rejected',
-  REFUND: 'refund',
-  WAITING_CONFIRMATION: 'waiting',
-};
-
 /** 000 §4 Order status badges, with the order page's labels ("Aprobada", "Denegada"…). */
 export function OrderStatusBadge({ status }: { status: string }) {
-  const tone = STATUS_TONES[status] ?? 'pending';
+  const tone = orderStatusTone(status);
   return (
     <span className={`order-badge order-badge--${tone}`}>
       <span className="visually-hidden">{t.statusLabel}: </span>

@@ -7,6 +7,7 @@ import { useApiQuery } from '../../api/use-api-query';
 import { useCart } from '../../cart/cart-context';
 import { LoadError } from '../../components/load-error';
 import { customFieldsOf } from '../../order-form/custom-fields';
+import { OrderFormLayout } from '../../order-form/order-form-layout';
 import type { CustomField } from '../../order-form/custom-fields';
 import { es } from '../../i18n/es';
 import { esRegistration } from './es-registration';
@@ -67,22 +68,21 @@ function CartRegisterForm({
   }
 
   return (
-    <div className="order-form">
-      <form
-        id={formId}
-        className="order-form__main"
-        onSubmit={submit}
-        noValidate
-        aria-busy={registration.isPlacing}
-      >
-        <RegistrationDetails registration={registration} customFields={customFields} />
-      </form>
-      <aside className="order-form__aside card" aria-label={esRegistration.submitArea}>
-        <h2 className="order-form__section-title">{t.linesLabel}</h2>
-        <CartLines cart={cart} />
-        <RegistrationSubmit formId={formId} registration={registration} missing={missing} />
-      </aside>
-    </div>
+    <OrderFormLayout
+      formId={formId}
+      onSubmit={submit}
+      isBusy={registration.isPlacing}
+      asideLabel={esRegistration.submitArea}
+      aside={
+        <>
+          <h2 className="order-form__section-title">{t.linesLabel}</h2>
+          <CartLines cart={cart} />
+          <RegistrationSubmit formId={formId} registration={registration} missing={missing} />
+        </>
+      }
+    >
+      <RegistrationDetails registration={registration} customFields={customFields} />
+    </OrderFormLayout>
   );
 }
 

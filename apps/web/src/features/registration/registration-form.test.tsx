@@ -1,12 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@taquilla/contract';
-import {
-  buildPlacedOrder,
-  orderCalls,
-  stubOrderGateway,
-} from '../../order-form/order-form-test-kit';
+import { buildPlacedOrder, stubOrderGateway } from '../../order-form/order-form-test-kit';
 import { buildTicket } from '../../test/catalogue-factory';
+import { orderCalls } from '../../test/order-factory';
 import { buildCurrentSession, buildUser } from '../../test/session-factory';
 import { renderAt, showWith } from '../../test/show-page-harness';
 import { jsonResponse } from '../../test/show-factory';

@@ -1,17 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { FormEvent } from 'react';
-import type { Show, Ticket } from '@taquilla/contract';
-import { useCart } from '../../cart/cart-context';
+import type { Show } from '@taquilla/contract';
 import { customFieldsOf } from '../../order-form/custom-fields';
-import { esOrderForm } from '../../order-form/es-order-form';
+import { HeldCartNotice, OrderFormLayout } from '../../order-form/order-form-layout';
 import { priceOrder } from '../../order-form/order-pricing';
-import type { TicketLine } from '../../order-form/order-pricing';
 import { OrderTotals } from '../../order-form/order-totals';
 import { TicketPicker } from '../../order-form/ticket-picker';
+import { useTicketLines } from '../../order-form/use-ticket-lines';
 import { esRegistration } from './es-registration';
 import { RegistrationDetails, RegistrationSubmit } from './registration-parts';
 import { useRegistration } from './use-registration';
-import '../../order-form/order-form.css';
 
 const REGISTRATION_TICKET_TYPES = ['REGISTRATION'] as const;
 
@@ -22,18 +20,10 @@ const REGISTRATION_TICKET_TYPES = ['REGISTRATION'] as const;
  */
 export function RegistrationForm({ show }: { show: Show }) {
   const formId = useId();
-  const { cart } = useCart();
   const customFields = customFieldsOf(show.settings);
   const registration = useRegistration(customFields);
-  const [lines, setLines] = useState<Record<string, TicketLine>>({});
-  const chosen = Object.values(lines);
-  const missing = registration.missingFor(chosen.reduce((sum, line) => sum + line.quantity, 0));
-
-  function setQuantity(ticket: Ticket, quantity: number) {
-    setLines(({ [ticket._id]: _previous, ...rest }) =>
-      quantity > 0 ? { ...rest, [ticket._id]: { ticket, quantity } } : rest,
-    );
-  }
+  const tickets = useTicketLines();
+  const missing = registration.missingFor(tickets.ticketCount);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,40 +31,36 @@ export function RegistrationForm({ show }: { show: Show }) {
     void registration.register({
       showId: show._id,
       currency: show.settings.currency,
-      items: chosen.map((line) => ({
-        show_uid: show._id,
-        ticket_uid: line.ticket._id,
-        quantity: line.quantity,
-      })),
+      items: tickets.cartItems(show._id),
     });
   }
 
   return (
-    <div className="order-form registration-form">
-      <form
-        id={formId}
-        className="order-form__main"
-        onSubmit={submit}
-        noValidate
-        aria-busy={registration.isPlacing}
-      >
-        <TicketPicker
-          show={show}
-          paymentTypes={REGISTRATION_TICKET_TYPES}
-          emptyMessage={esRegistration.noTickets}
-          lines={lines}
-          onQuantity={setQuantity}
-        />
-        <RegistrationDetails registration={registration} customFields={customFields} />
-      </form>
-      <aside className="order-form__aside card" aria-label={esRegistration.submitArea}>
-        <OrderTotals
-          pricing={priceOrder(chosen, show.settings.currency)}
-          freeLabel={esRegistration.free}
-        />
-        {(cart?.items.length ?? 0) > 0 && <p className="notice">{esOrderForm.cartNotice}</p>}
-        <RegistrationSubmit formId={formId} registration={registration} missing={missing} />
-      </aside>
-    </div>
+    <OrderFormLayout
+      formId={formId}
+      className="registration-form"
+      onSubmit={submit}
+      isBusy={registration.isPlacing}
+      asideLabel={esRegistration.submitArea}
+      aside={
+        <>
+          <OrderTotals
+            pricing={priceOrder(tickets.chosen, show.settings.currency)}
+            freeLabel={esRegistration.free}
+          />
+          <HeldCartNotice />
+          <RegistrationSubmit formId={formId} registration={registration} missing={missing} />
+        </>
+      }
+    >
+      <TicketPicker
+        show={show}
+        paymentTypes={REGISTRATION_TICKET_TYPES}
+        emptyMessage={esRegistration.noTickets}
+        lines={tickets.lines}
+        onQuantity={tickets.setQuantity}
+      />
+      <RegistrationDetails registration={registration} customFields={customFields} />
+    </OrderFormLayout>
   );
 }

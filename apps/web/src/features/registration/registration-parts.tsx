@@ -1,8 +1,7 @@
-import { FormAlert } from '../../components/form/form-alert';
-import { BuyerFields } from '../../order-form/buyer-fields';
+import { BuyerSection } from '../../order-form/buyer-fields';
 import { CustomFields } from '../../order-form/custom-fields';
 import type { CustomField } from '../../order-form/custom-fields';
-import { ProcessingOverlay } from '../../order-form/processing-overlay';
+import { OrderSubmit } from '../../order-form/order-submit';
 import { esRegistration } from './es-registration';
 import { REGISTRATION_REQUIRED } from './registration-rules';
 import type { RegistrationMissing } from './registration-rules';
@@ -21,11 +20,12 @@ export function RegistrationDetails({
   const { buyer, customValues, setCustomValue, failure } = registration;
   return (
     <>
-      <BuyerFields
+      <BuyerSection
         form={buyer.form}
         onChange={buyer.change}
+        onBlur={buyer.blur}
+        errorOf={(field) => buyer.errorOf(field, failure?.fields)}
         required={REGISTRATION_REQUIRED}
-        errors={failure?.fields}
         saveInfo={
           buyer.isSignedIn ? { checked: buyer.saveInfo, onChange: buyer.setSaveInfo } : undefined
         }
@@ -45,28 +45,15 @@ export function RegistrationSubmit({
   registration: Registration;
   missing: readonly RegistrationMissing[];
 }) {
-  const { failure, isPlacing } = registration;
   return (
-    <>
-      {failure && (
-        <FormAlert>
-          <p>{failure.message}</p>
-        </FormAlert>
-      )}
-      <button
-        type="submit"
-        form={formId}
-        className="button button--primary button--large form__submit"
-        disabled={missing.length > 0 || isPlacing}
-      >
-        {t.submit}
-      </button>
-      {missing.length > 0 && (
-        <p className="order-form__submit-note">
-          {t.missing.intro} {missing.map((key) => t.missing[key]).join(', ')}.
-        </p>
-      )}
-      {isPlacing && <ProcessingOverlay label={t.processing} />}
-    </>
+    <OrderSubmit
+      formId={formId}
+      label={t.submit}
+      failure={registration.failure}
+      missing={missing.map((key) => t.missing[key])}
+      missingIntro={t.missing.intro}
+      isPlacing={registration.isPlacing}
+      processingLabel={t.processing}
+    />
   );
 }

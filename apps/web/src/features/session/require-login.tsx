@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginPath } from '@taquilla/domain';
+import { RouteLoading } from '../../components/route-loading';
 import { es } from '../../i18n/es';
 import { useSession } from '../../session/session-context';
 
@@ -13,13 +14,7 @@ export function RequireLogin() {
   const location = useLocation();
 
   if (status === 'loading') {
-    return (
-      <div className="page" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {es.status.loading}
-        </p>
-      </div>
-    );
+    return <RouteLoading label={es.status.loading} />;
   }
   if (status === 'anonymous') {
     return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;

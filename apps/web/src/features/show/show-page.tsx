@@ -4,11 +4,15 @@ import { NotFoundView } from '../../components/not-found-view';
 import { showPath } from '../../components/shows/show-presentation';
 import { es } from '../../i18n/es';
 import { useShow } from './api/use-show';
+import type { SaleForms } from './purchase/sale-forms';
 import { ShowDetails } from './show-details';
 import './show.css';
 
-/** /shows/:id, by `_id` or vanity path: the show page, or a child date's parent (000 §2). */
-export function ShowPage() {
+/**
+ * /shows/:id, by `_id` or vanity path: the show page, or a child date's parent (000 §2).
+ * `saleForms` are the deposit and registration forms the route table composes in.
+ */
+export function ShowPage({ saleForms }: { saleForms: SaleForms }) {
   const { id = '' } = useParams();
   const show = useShow(id);
 
@@ -28,7 +32,7 @@ export function ShowPage() {
     return <Navigate to={showPath({ _id: data.parent_show_uid })} replace />;
   }
   // Keyed by show so that moving to another show starts with nothing chosen.
-  return <ShowDetails key={data._id} show={data} />;
+  return <ShowDetails key={data._id} show={data} saleForms={saleForms} />;
 }
 
 function ShowPageSkeleton() {

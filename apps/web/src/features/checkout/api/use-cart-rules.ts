@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { endpoints } from '@taquilla/contract';
 import type { Cart } from '@taquilla/contract';
 import { apiCall } from '../../../api/client';
-import type { CheckoutCustomField } from '../checkout-form';
+import type { CustomField } from '../../../order-form/custom-fields';
 
 export type CartRules = {
   status: 'loading' | 'ready';
   askForNit: boolean;
-  customFields: readonly CheckoutCustomField[];
+  customFields: readonly CustomField[];
 };
 
 const LOADING: CartRules = { status: 'loading', askForNit: false, customFields: [] };
@@ -31,7 +31,7 @@ export function useCartRules(cart: Cart | null): CartRules {
       ),
     ).then((shows) => {
       if (controller.signal.aborted) return;
-      const fields = new Map<string, CheckoutCustomField>();
+      const fields = new Map<string, CustomField>();
       let askForNit = false;
       for (const show of shows) {
         if (!show) continue;

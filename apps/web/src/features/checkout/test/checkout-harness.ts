@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { Order, Show } from '@taquilla/contract';
+import type { Show } from '@taquilla/contract';
 import { buildTicket } from '../../../test/catalogue-factory';
 import { createCartStub } from '../../../test/cart-stub';
 import { stubGateway } from '../../../test/session-factory';
@@ -13,7 +13,6 @@ import { buildShow, jsonResponse } from '../../../test/show-factory';
  */
 
 export const SESSION_ID = '0b9a3c8e-5d1f-4a7b-9c2e-1f3d5a7b9c2e';
-export const ORDER_ID = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 const platea = buildTicket({ fullname: 'Platea', price: 450, fee: 15 });
 
@@ -61,19 +60,6 @@ export function stubCheckout({
   return { cart, fetchMock, state };
 }
 
-/** The POST /cart/orders calls made: body and Idempotency-Key. */
-export function orderCalls(fetchMock: ReturnType<typeof stubGateway>) {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => init?.method === 'POST' && String(input).endsWith('/cart/orders'))
-    .map(([, init]) => ({
-      body: JSON.parse(String(init?.body)) as { payment_info: Record<string, unknown> } & Record<
-        string,
-        unknown
-      >,
-      key: (init?.headers as Record<string, string>)['Idempotency-Key'],
-    }));
-}
-
 export const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 export function type(label: string, value: string, { blur = true } = {}) {
@@ -99,39 +85,4 @@ export const payButton = () => screen.getByRole('button', { name: 'Pagar' }) as 
 
 export async function openGuestCheckout() {
   return screen.findByRole('heading', { level: 1, name: 'Pagar Orden (Invitado)' });
-}
-
-/** The order the gateway answers, by its id. */
-export function buildOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: ORDER_ID,
-    order_number: 1042,
-    createdAt: '2026-11-25T16:00:00.000Z',
-    status: 'APPROVED',
-    payment_type: 'CREDIT_CARD',
-    currency: 'GTQ',
-    tickets: [],
-    codes: [],
-    subtotal: 900,
-    total_fee: 30,
-    total_discount: 0,
-    total: 930,
-    promo_codes: [],
-    payment_info: {
-      email: 'ana@correo.gt',
-      firstname: 'Ana',
-      lastname: 'López',
-      reference: null,
-      cc_number: '**** 1111',
-      cc_brand: 'visa',
-    },
-    payment_response: {
-      authorization: '123456',
-      transaction_id: 'sbx_1',
-      response_text: 'Aprobada',
-    },
-    change_log: [],
-    cart_uid: 'cart-1',
-    ...overrides,
-  };
 }

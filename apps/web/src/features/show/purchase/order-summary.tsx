@@ -68,7 +68,7 @@ export function OrderSummary({ show, selection, dispatch, cartShowId }: OrderSum
   }
 
   return (
-    <aside className="summary card" aria-labelledby={titleId}>
+    <aside className="aside-layout__aside summary card" aria-labelledby={titleId}>
       <h3 className="summary__title" id={titleId}>
         {es.summary.title}
       </h3>

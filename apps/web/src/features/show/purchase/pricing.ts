@@ -7,6 +7,7 @@ import {
   toMinorUnits,
 } from '@taquilla/domain';
 import type { Currency, PriceRule } from '@taquilla/domain';
+import { priceRulesOf } from '../../../order-form/order-pricing';
 import type { PurchaseSelection } from './selection';
 
 /** A ticket's amounts in minor units, in the currency the show sells in. */
@@ -28,17 +29,7 @@ export function ticketPrice(ticket: Ticket, showCurrency: Currency): TicketPrice
     currency: isUsd ? 'USD' : 'GTQ',
     unit: toMinorUnits(isUsd ? (ticket.price_usd ?? 0) : ticket.price),
     fee: toMinorUnits(fee),
-    rules: ticket.price_rules.flatMap((rule): PriceRule[] => {
-      const price = isUsd ? rule.item_discount_price_usd : rule.item_discount_price;
-      if (price === null || price === undefined) return [];
-      return [
-        {
-          rule_type: rule.rule_type,
-          quantity_min: rule.quantity_min,
-          item_discount_price: toMinorUnits(price),
-        },
-      ];
-    }),
+    rules: priceRulesOf(ticket, isUsd),
   };
 }
 

@@ -8,13 +8,12 @@ import {
   isPaid,
 } from '@taquilla/domain';
 import { es } from '../../../i18n/es';
-import { DepositForm } from '../../deposit/deposit-form';
-import { RegistrationForm } from '../../registration/registration-form';
 import { CARD_PAYMENT_TYPES, DEPOSIT_PAYMENT_TYPES } from '../api/use-show-tickets';
 import { SeatMap } from '../seat-map/seat-map';
 import { DepositLink } from './deposit-link';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodChoice } from './payment-method-choice';
+import type { SaleForms } from './sale-forms';
 import { initialSelection, selectionReducer } from './selection';
 import type { PurchaseSelection, SelectionAction } from './selection';
 import { ShowDateChoice } from './show-date-choice';
@@ -80,7 +79,12 @@ function isExternalQuickbuy(show: Show): boolean {
  * Deposit path (000 §2): the deposit form, with its own tickets, proof and total; or the
  * tickets and the way to another site's quick-buy form.
  */
-function DepositPath({ show, selection, dispatch }: StepProps) {
+function DepositPath({
+  show,
+  selection,
+  dispatch,
+  DepositForm,
+}: StepProps & Pick<SaleForms, 'DepositForm'>) {
   if (!isExternalQuickbuy(show)) return <DepositForm show={show} />;
   return (
     <>
@@ -97,8 +101,10 @@ function DepositPath({ show, selection, dispatch }: StepProps) {
   );
 }
 
+type SectionProps = { show: Show; saleForms: SaleForms };
+
 /** Paid shows: "Comprar", with the payment-method choice. */
-function BuySection({ show }: { show: Show }) {
+function BuySection({ show, saleForms }: SectionProps) {
   const methods = availablePaymentMethods(show.settings);
   const [selection, dispatch] = useReducer(
     selectionReducer,
@@ -132,14 +138,19 @@ function BuySection({ show }: { show: Show }) {
         <CardPath show={show} selection={selection} dispatch={dispatch} />
       )}
       {selection.method === 'DEPOSIT' && (
-        <DepositPath show={show} selection={selection} dispatch={dispatch} />
+        <DepositPath
+          show={show}
+          selection={selection}
+          dispatch={dispatch}
+          DepositForm={saleForms.DepositForm}
+        />
       )}
     </PurchaseFrame>
   );
 }
 
 /** Unpaid shows: "Regístrate", the free registration form (000 §2). */
-function RegisterSection({ show }: { show: Show }) {
+function RegisterSection({ show, saleForms: { RegistrationForm } }: SectionProps) {
   const [selection, dispatch] = useReducer(selectionReducer, null, initialSelection);
   return (
     <PurchaseFrame
@@ -178,7 +189,7 @@ function PurchaseFrame({
       <h2 className="purchase__title" id={titleId}>
         {title}
       </h2>
-      <div className={`purchase__layout${isWide || !hasSummary ? ' purchase__layout--wide' : ''}`}>
+      <div className={`aside-layout${isWide || !hasSummary ? ' purchase__layout--wide' : ''}`}>
         <div className="purchase__steps">{children}</div>
         {hasSummary && (
           <OrderSummary
@@ -194,7 +205,7 @@ function PurchaseFrame({
 }
 
 /** Ticket sales appear only for the statuses that show them (000 §4). */
-export function PurchaseSection({ show }: { show: Show }) {
-  if (!areSalesShown(show.status)) return null;
-  return isPaid(show.paid) ? <BuySection show={show} /> : <RegisterSection show={show} />;
+export function PurchaseSection(props: SectionProps) {
+  if (!areSalesShown(props.show.status)) return null;
+  return isPaid(props.show.paid) ? <BuySection {...props} /> : <RegisterSection {...props} />;
 }

@@ -5,7 +5,7 @@ import { useCart } from '../../../cart/cart-context';
 import { useToast } from '../../../components/toast/toast-context';
 import { es } from '../../../i18n/es';
 import { cardCartBody, cartFailure } from '../purchase/cart-add';
-import { QuantitySelect } from '../quantity-select';
+import { QuantitySelect } from '../../../components/quantity-select';
 
 type OpenSectionProps = {
   show: Show;

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cart } from '@taquilla/contract';
-import { es } from '../../i18n/es';
 import { money } from '../../cart/cart-money';
-import { CartPromoBox } from '../../components/promo/cart-promo-box';
+import { es } from '../../i18n/es';
+import { CartPromoBox } from '../promo/cart-promo-box';
+import './cart.css';
 
 const t = es.cart.summary;
 

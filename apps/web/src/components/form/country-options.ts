@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '@taquilla/domain';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from '@taquilla/domain';
 
 let options: readonly { value: string; label: string }[] | null = null;
 
@@ -16,4 +16,18 @@ export function countryOptions(): readonly { value: string; label: string }[] {
 /** The Spanish name of a country code, or the code itself when unknown. */
 export function countryName(code: string): string {
   return countryOptions().find((option) => option.value === code)?.label ?? code;
+}
+
+let buyerOptions: readonly { value: string; label: string }[] | null = null;
+
+/**
+ * The buyer forms' list (000 §3: about 240 entries, Guatemala first): the same countries
+ * with Guatemala moved to the top. The profile page keeps the plain order.
+ */
+export function buyerCountryOptions(): readonly { value: string; label: string }[] {
+  buyerOptions ??= [
+    ...countryOptions().filter((option) => option.value === DEFAULT_COUNTRY),
+    ...countryOptions().filter((option) => option.value !== DEFAULT_COUNTRY),
+  ];
+  return buyerOptions;
 }

@@ -1,8 +1,9 @@
 import type { Cart, CartItem } from '@taquilla/contract';
 import { DEFAULT_TIME_ZONE } from '@taquilla/domain';
-import { formatShowDate } from '../../components/shows/show-presentation';
-import { es } from '../../i18n/es';
 import { lineAmounts, money } from '../../cart/cart-money';
+import { es } from '../../i18n/es';
+import { formatShowDate } from '../shows/show-presentation';
+import './cart.css';
 
 const t = es.cart;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { accountEndpoints } from '@taquilla/contract';
 import type { Profile } from '@taquilla/contract';
-import { apiCall } from '../../../api/client';
+import { apiCall } from '../api/client';
 
 export type BuyerProfile = { status: 'loading' } | { status: 'ready'; profile: Profile | null };
 
