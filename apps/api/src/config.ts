@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -114,4 +115,18 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.set(name, present[name] === undefined ? 'falta esta variable' : issue.message);
   }
   throw new ConfigError([...problems].map(([name, problem]) => `${name}: ${problem}`));
+}
+
+/**
+ * A signing secret for one purpose when none is configured: stable on one
+ * machine (derived from the admin password and the database), different per
+ * purpose. Production sets its own (STORAGE_SIGNING_SECRET, ORDER_LINK_SECRET).
+ */
+export function derivedSecret(
+  config: Pick<Config, 'ADMIN_PASSWORD' | 'DATABASE_URL'>,
+  purpose: string,
+): string {
+  return createHmac('sha256', config.ADMIN_PASSWORD)
+    .update(`${purpose}${config.DATABASE_URL}`)
+    .digest('hex');
 }

@@ -11,6 +11,8 @@ export const ORGANISER_ROLES = ['Admin', 'Producer'] as const satisfies readonly
 
 /** The name of the httpOnly cookie that carries the session token. */
 export const SESSION_COOKIE = 'sid';
+/** The browser's own random `sessionID` cookie (000 §7): it owns the cart and proves a guest checkout. */
+export const CART_SESSION_COOKIE = 'sessionID';
 
 /**
  * POST /auth/login (002 §7): `username` is the e-mail. `role` is the role the

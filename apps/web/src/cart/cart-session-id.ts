@@ -1,3 +1,4 @@
+import { CART_SESSION_COOKIE } from '@taquilla/contract';
 import { CART_SESSION_ID_PATTERN } from '@taquilla/domain';
 
 /**
@@ -6,7 +7,7 @@ import { CART_SESSION_ID_PATTERN } from '@taquilla/domain';
  * `crypto.randomUUID()` made only when the visitor first adds something, kept for
  * 30 days and never sent anywhere but the cart's own calls.
  */
-const COOKIE = 'sessionID';
+const COOKIE = CART_SESSION_COOKIE;
 const MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export function readCartSessionId(): string | null {

@@ -1,4 +1,4 @@
-import { emailHtml, escapeHtml } from './mail.templates.ts';
+import { emailHtml, emailParagraph, escapeHtml, orderMailTextFooter } from './mail.templates.ts';
 import type { RenderedMail } from './mail.templates.ts';
 import type { OrderDecisionMailData } from './mail.types.ts';
 
@@ -68,14 +68,10 @@ export function renderOrderDecision(data: OrderDecisionMailData): RenderedMail {
     '',
     t.next,
     '',
-    'Ver tu orden:',
-    data.orderUrl,
-    '',
-    '— Taquilla',
+    ...orderMailTextFooter(data.orderUrl),
   ].join('\n');
 
-  const p = (content: string, style = 'font-size:15px;line-height:1.5;margin:0 0 12px;') =>
-    `<p style="${style}">${content}</p>`;
+  const p = emailParagraph;
   const url = escapeHtml(data.orderUrl);
   const html = emailHtml(
     escapeHtml(t.subject),

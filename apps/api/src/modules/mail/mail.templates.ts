@@ -49,6 +49,20 @@ ${body}
 `;
 }
 
+/** A paragraph of an e-mail's HTML body (content already escaped). */
+export const emailParagraph = (
+  content: string,
+  style = 'font-size:15px;line-height:1.5;margin:0 0 12px;',
+) => `<p style="${style}">${content}</p>`;
+
+/** The last lines of an order e-mail's text part. */
+export const orderMailTextFooter = (orderUrl: string) => [
+  'Ver tu orden:',
+  orderUrl,
+  '',
+  '— Taquilla',
+];
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
@@ -176,14 +190,10 @@ function renderOrderTickets(data: OrderTicketsMailData): RenderedMail {
     '',
     ...TICKET_ADVICE,
     '',
-    'Ver tu orden:',
-    data.orderUrl,
-    '',
-    '— Taquilla',
+    ...orderMailTextFooter(data.orderUrl),
   ].join('\n');
 
-  const p = (content: string, style = 'font-size:15px;line-height:1.5;margin:0 0 12px;') =>
-    `<p style="${style}">${content}</p>`;
+  const p = emailParagraph;
   const shows = data.shows
     .map((show) => {
       const tickets = show.tickets

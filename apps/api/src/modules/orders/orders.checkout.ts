@@ -1,4 +1,5 @@
 import type { OrderPaymentType } from '@taquilla/contract';
+import { cartSummary } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import type { OrderStatus } from '../../generated/prisma/client.ts';
@@ -43,18 +44,18 @@ export interface PlaceOrderInput {
 /** Amounts of the cart in its currency, in minor units. */
 export function cartTotals(cart: CheckoutCart) {
   const usd = cart.currency === 'USD';
-  let subtotal = 0;
-  let totalFee = 0;
-  for (const item of cart.items) {
-    subtotal += (usd ? item.totalPriceUsd : item.totalPrice) ?? 0;
-    totalFee += (usd ? item.totalFeeUsd : item.totalFee) ?? 0;
-  }
-  const totalDiscount = cart.promoCodes.reduce((sum, p) => sum + p.discountAmount, 0);
+  const lines = cart.items.map((item) => ({
+    total_price: (usd ? item.totalPriceUsd : item.totalPrice) ?? 0,
+    total_fee: (usd ? item.totalFeeUsd : item.totalFee) ?? 0,
+  }));
+  const discount = cart.promoCodes.reduce((sum, p) => sum + p.discountAmount, 0);
+  // The cart's own rule (000 §9), so the order totals what the buyer was shown.
+  const summary = cartSummary(lines, discount);
   return {
-    subtotal,
-    totalFee,
-    totalDiscount,
-    total: Math.max(0, subtotal + totalFee - totalDiscount),
+    subtotal: lines.reduce((sum, line) => sum + line.total_price, 0),
+    totalFee: lines.reduce((sum, line) => sum + line.total_fee, 0),
+    totalDiscount: summary.total_discount,
+    total: summary.total,
   };
 }
 

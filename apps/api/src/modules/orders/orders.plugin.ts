@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { derivedSecret } from '../../config.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
@@ -15,12 +15,7 @@ import type { OrdersService } from './orders.service.ts';
  * like the storage signatures).
  */
 export function orderLinkSecret(config: Config): string {
-  return (
-    config.ORDER_LINK_SECRET ??
-    createHmac('sha256', config.ADMIN_PASSWORD)
-      .update(`orders:${config.DATABASE_URL}`)
-      .digest('hex')
-  );
+  return config.ORDER_LINK_SECRET ?? derivedSecret(config, 'orders:');
 }
 
 /** Checkout and orders at the composition root; the payment gateway comes from registerPayments. */

@@ -1,17 +1,14 @@
-import { orderEndpoints } from '@taquilla/contract';
+import { CART_SESSION_COOKIE, orderEndpoints } from '@taquilla/contract';
 import type { Order } from '@taquilla/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { WithStatus, registerEndpoint } from '../../plugins/routes.ts';
 import type { OrderCaller, OrdersService } from './orders.service.ts';
 
-/** The browser's `sessionID` cookie: the guest checkout's proof (000 §7). */
-const BROWSER_SESSION_COOKIE = 'sessionID';
-
 const callerOf = (request: FastifyRequest): OrderCaller => ({
   userId: request.auth?.userId ?? null,
   ip: request.ip,
-  browserSession: request.cookies[BROWSER_SESSION_COOKIE] ?? null,
+  browserSession: request.cookies[CART_SESSION_COOKIE] ?? null,
 });
 
 function idempotencyKeyOf(request: FastifyRequest): string | null {

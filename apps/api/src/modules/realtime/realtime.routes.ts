@@ -1,5 +1,10 @@
 import websocket from '@fastify/websocket';
-import { REALTIME_ERRORS, REALTIME_PATH, realtimeClientMessageSchema } from '@taquilla/contract';
+import {
+  CART_SESSION_COOKIE,
+  REALTIME_ERRORS,
+  REALTIME_PATH,
+  realtimeClientMessageSchema,
+} from '@taquilla/contract';
 import type { RealtimeErrorCode, RealtimeServerMessage } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeHub, RealtimeSocket } from '../../plugins/realtime-hub.ts';
@@ -16,7 +21,7 @@ export async function registerRealtimeRoutes(
   await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } });
 
   app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
-    const browserSession = request.cookies.sessionID ?? null;
+    const browserSession = request.cookies[CART_SESSION_COOKIE] ?? null;
     const subscriptions = new Set<string>();
     const rtSocket: RealtimeSocket = socket;
     const send = (message: RealtimeServerMessage) => socket.send(JSON.stringify(message));

@@ -1,5 +1,4 @@
-import { createHmac } from 'node:crypto';
-import { ConfigError } from '../../config.ts';
+import { ConfigError, derivedSecret } from '../../config.ts';
 import type { Config } from '../../config.ts';
 import { createLocalStorage } from './storage.local.ts';
 import { createS3Storage } from './storage.s3.ts';
@@ -34,9 +33,7 @@ export function storageSigningSecret(
   config: Pick<Config, 'STORAGE_SIGNING_SECRET' | 'ADMIN_PASSWORD' | 'DATABASE_URL'>,
 ): string {
   if (config.STORAGE_SIGNING_SECRET) return config.STORAGE_SIGNING_SECRET;
-  return createHmac('sha256', config.ADMIN_PASSWORD)
-    .update(`taquilla:storage-signing:${config.DATABASE_URL}`)
-    .digest('hex');
+  return derivedSecret(config, 'taquilla:storage-signing:');
 }
 
 /** The configured driver (STORAGE_DRIVER): local disk by default, else S3. */
