@@ -14,6 +14,7 @@ import {
   machineLine,
   parseArgs,
   percentile,
+  pgbenchTps,
   requireRoot,
   startStack,
 } from './lib.mjs';
@@ -23,6 +24,7 @@ const args = parseArgs();
 const CARTS = Number(args.carts ?? 1000);
 const BURST = Number(args.burst ?? 100);
 const PORT = 3320;
+const PG_CLIENTS = 64;
 const DB = 'taquilla_checkout';
 
 const { env, base, stop } = await startStack(DB, PORT);
@@ -127,9 +129,24 @@ try {
   await client.end();
   const proof = rows[0];
 
+  // The ceiling: PostgreSQL alone writing an order and selling its seat, one
+  // transaction each; 64 clients (with the API's pool open, 100 would pass
+  // max_connections).
+  const ceiling = await pgbenchTps(databaseUrl(DB), {
+    name: 'checkout',
+    setupSql:
+      'CREATE TABLE bench_orders (id uuid PRIMARY KEY, seat_id int, total int, created_at timestamptz); CREATE TABLE bench_sales (seat_id int PRIMARY KEY, kind text)',
+    script:
+      "\\set seat random(1, 2000000000)\nBEGIN;\nINSERT INTO bench_orders VALUES (gen_random_uuid(), :seat, 31200, now());\nINSERT INTO bench_sales VALUES (:seat, 'SALE') ON CONFLICT (seat_id) DO UPDATE SET kind = 'SALE';\nCOMMIT;\n",
+    clients: PG_CLIENTS,
+  });
+
   console.log(`\n${machineLine(`${carts.length} carts · bursts of ${BURST}`)}\n`);
   console.log(
     `Checkout (POST /cart/orders, sandbox card): ${carts.length} in ${elapsed.toFixed(1)} s = ${Math.round(carts.length / elapsed)} orders/s, p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`,
+  );
+  console.log(
+    `Raw PostgreSQL order writes (pgbench, ${PG_CLIENTS} clients): ${Math.round(ceiling)}/s; checkout through the API: ${Math.round((100 * carts.length) / elapsed / ceiling)}% of it`,
   );
   console.log(`Outcomes: ${JSON.stringify(outcomes)}`);
   console.log(`Proof: ${JSON.stringify(proof)}`);

@@ -1,7 +1,8 @@
 // Shared by the benchmarks in scripts/bench: a fresh database, the built API
 // (and worker) as child processes, autocannon measurements and a Markdown row.
 // Not a test: benchmarks never run in CI. Results: docs/benchmarks.md.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -171,4 +172,20 @@ export async function api(base, method, url, headers, body) {
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text}`);
   return text ? JSON.parse(text) : null;
+}
+
+/**
+ * PostgreSQL's own ceiling for a workload: runs `setupSql` once, then the pgbench
+ * `script` with `clients` connections for `seconds`, and answers transactions/s.
+ */
+export async function pgbenchTps(url, { name, setupSql, script, clients, seconds = 10 }) {
+  const file = path.join(os.tmpdir(), `taquilla-${name}-pgbench.sql`);
+  writeFileSync(file, script);
+  execFileSync('psql', [url, '-qc', setupSql]);
+  const out = execFileSync(
+    'pgbench',
+    ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', file, url],
+    { encoding: 'utf8' },
+  );
+  return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
 }

@@ -18,7 +18,7 @@ import {
   measure,
   parseArgs,
   percentile,
-  run,
+  pgbenchTps,
   startStack,
 } from './lib.mjs';
 
@@ -198,28 +198,14 @@ try {
   const churnHolds = stats.hold.length - holdsBefore;
 
   // The ceiling: PostgreSQL alone inserting holds with the same concurrency.
-  const script = '/tmp/taquilla-onsale-pgbench.sql';
-  const { writeFileSync } = await import('node:fs');
-  writeFileSync(
-    script,
-    "\\set seat random(1, 2000000000)\nINSERT INTO bench_holds (show_id, seat_id, expires_at) VALUES (1, :seat, now() + interval '10 minutes') ON CONFLICT (show_id, seat_id) DO NOTHING;\n",
-  );
-  await run(
-    'psql',
-    [
-      databaseUrl(DB),
-      '-qc',
+  const ceiling = await pgbenchTps(databaseUrl(DB), {
+    name: 'onsale',
+    setupSql:
       'CREATE TABLE bench_holds (show_id int, seat_id int, expires_at timestamptz, PRIMARY KEY (show_id, seat_id))',
-    ],
-    env,
-  );
-  const { execFileSync } = await import('node:child_process');
-  const pgbench = execFileSync(
-    'pgbench',
-    ['-n', '-c', String(CONCURRENCY), '-j', '2', '-T', '10', '-f', script, databaseUrl(DB)],
-    { encoding: 'utf8' },
-  );
-  const ceiling = Number(/tps = ([\d.]+)/.exec(pgbench)?.[1] ?? 0);
+    script:
+      "\\set seat random(1, 2000000000)\nINSERT INTO bench_holds (show_id, seat_id, expires_at) VALUES (1, :seat, now() + interval '10 minutes') ON CONFLICT (show_id, seat_id) DO NOTHING;\n",
+    clients: CONCURRENCY,
+  });
 
   const holdRps = stats.hold.length / elapsed;
   const row = (name, list) =>
