@@ -58,11 +58,6 @@ export function emailsMatch(form: Pick<BuyerForm, 'email' | 'emailConfirm'>): bo
   return form.email.trim().toLowerCase() === form.emailConfirm.trim().toLowerCase();
 }
 
-/** Shown under the confirmation once something is typed there and it disagrees. */
-export function isEmailConfirmWrong(form: Pick<BuyerForm, 'email' | 'emailConfirm'>): boolean {
-  return form.emailConfirm !== '' && !emailsMatch(form);
-}
-
 export function areFilled(form: BuyerForm, fields: readonly BuyerField[]): boolean {
   return fields.every((field) => hasText(form[field]));
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NIT_INVALID_MESSAGE, isValidNit } from '@taquilla/domain';
+import { NIT_INVALID_MESSAGE, isEmailConfirmationWrong, isValidNit } from '@taquilla/domain';
 import { useSession } from '../session/session-context';
-import { hasText, initialBuyerForm, isEmailConfirmWrong, withProfile } from './buyer-form';
+import { hasText, initialBuyerForm, withProfile } from './buyer-form';
 import type { BuyerField, BuyerForm } from './buyer-form';
 import { esOrderForm } from './es-order-form';
 import { useBuyerProfile } from './use-buyer-profile';
@@ -62,7 +62,9 @@ export function useBuyerForm() {
   /** The message under a field: the e-mail confirmation and the NIT check, else the server's. */
   const errorOf = (field: BuyerField, serverErrors: BuyerFieldErrors = {}): string | null => {
     if (field === 'emailConfirm') {
-      return isEmailConfirmWrong(form) ? esOrderForm.buyer.emailMismatch : null;
+      return isEmailConfirmationWrong(form.email, form.emailConfirm)
+        ? esOrderForm.buyer.emailMismatch
+        : null;
     }
     if (field === 'nit' && isNitChecked && hasText(form.nit) && !isValidNit(form.nit)) {
       return NIT_INVALID_MESSAGE;

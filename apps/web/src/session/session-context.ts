@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Session, SessionUser, ViewerRef } from '@taquilla/contract';
+import type { CurrentSession, Session, SessionUser, ViewerRef } from '@taquilla/contract';
 
 /*
  * Who is logged in, for every feature. This file is the shared side of the session:
@@ -22,10 +22,13 @@ export type SessionState = {
 };
 
 export type SessionActions = {
-  /** POST /auth/login as a Viewer; rejects with the ApiError (401, 409…) for the form to show. */
-  login: (input: LoginInput) => Promise<void>;
-  /** The four signup calls (002 §4); rejects with a SignupError. */
-  signup: (input: SignupInput) => Promise<void>;
+  /**
+   * POST /auth/login as a Viewer; resolves to the session it opened (its viewer is null when
+   * the session could not be read), rejects with the ApiError (401, 409…) for the form to show.
+   */
+  login: (input: LoginInput) => Promise<CurrentSession>;
+  /** The four signup calls (002 §4); resolves to the new session, rejects with a SignupError. */
+  signup: (input: SignupInput) => Promise<CurrentSession>;
   /** Ends the session; a session that had already ended (400, 440, 401) also counts as out. */
   logout: () => Promise<void>;
   /** Asks the server again (after a profile change, or a call answered 401 or 440). */

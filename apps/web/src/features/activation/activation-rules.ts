@@ -1,4 +1,9 @@
-import { TICKET_CODE_LENGTH, normalizeTicketCode } from '@taquilla/domain';
+import {
+  TICKET_CODE_LENGTH,
+  isEmailConfirmationWrong,
+  isPasswordConfirmationWrong,
+  normalizeTicketCode,
+} from '@taquilla/domain';
 import { esActivation } from './es-activation';
 
 const t = esActivation;
@@ -38,10 +43,6 @@ const FIELDS_BY_MODE: Readonly<Record<AccountMode, readonly ActivationField[]>> 
   signup: ['code', 'fullname', 'email', 'emailConfirm', 'password', 'passwordConfirm'],
 };
 
-export function activationFields(mode: AccountMode): readonly ActivationField[] {
-  return FIELDS_BY_MODE[mode];
-}
-
 /**
  * 000 §5: the code is required; without a session the login credentials, or every signup
  * field with matching confirmations, are required too. Each field in trouble gets a red
@@ -58,11 +59,13 @@ export function activationProblems(
     if (value === '') problems[field] = t.required;
   }
   if (mode === 'signup') {
-    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-    if (!problems.emailConfirm && !same(values.email, values.emailConfirm)) {
+    if (!problems.emailConfirm && isEmailConfirmationWrong(values.email, values.emailConfirm)) {
       problems.emailConfirm = t.emailMismatch;
     }
-    if (!problems.passwordConfirm && values.password !== values.passwordConfirm) {
+    if (
+      !problems.passwordConfirm &&
+      isPasswordConfirmationWrong(values.password, values.passwordConfirm)
+    ) {
       problems.passwordConfirm = t.passwordMismatch;
     }
   }

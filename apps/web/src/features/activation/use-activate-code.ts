@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { activationEndpoints, authEndpoints } from '@taquilla/contract';
+import { activationEndpoints } from '@taquilla/contract';
 import { apiCall, isApiError } from '../../api/client';
 import { useSession } from '../../session/session-context';
 import type { AccountMode, ActivationValues } from './activation-rules';
@@ -38,15 +38,9 @@ function showIdOf(body: unknown): string | null {
   return typeof body.show_uid === 'string' ? body.show_uid : null;
 }
 
-/** The viewer `_id` of the session that was just opened: the login answer carries none. */
-async function sessionViewerId(): Promise<string | null> {
-  const current = await apiCall(authEndpoints.getSession).catch(() => null);
-  return current?.viewer?._id ?? null;
-}
-
 /**
  * Activates a ticket code (000 §2, §7): signs the person in or up first when there is no
- * session (with the session feature's own calls), then
+ * session (with the session feature's own calls, whose answer names the new viewer), then
  * POST /viewers/viewers/{viewerId}/activate/{code} for the session's viewer.
  */
 export function useActivateCode() {
@@ -62,22 +56,26 @@ export function useActivateCode() {
       let activatingViewer = viewerId;
       if (mode === 'login') {
         try {
-          await login({ email: values.email, password: values.password, forceLogin });
+          const opened = await login({
+            email: values.email,
+            password: values.password,
+            forceLogin,
+          });
+          activatingViewer = opened.viewer?._id ?? null;
         } catch (error) {
           return loginFailure(error);
         }
-        activatingViewer = await sessionViewerId();
       } else if (mode === 'signup') {
         try {
-          await signup({
+          const opened = await signup({
             fullname: values.fullname,
             email: values.email,
             password: values.password,
           });
+          activatingViewer = opened.viewer?._id ?? null;
         } catch (error) {
           return failed(error instanceof Error && error.message ? error.message : t.failed);
         }
-        activatingViewer = await sessionViewerId();
       }
       if (!activatingViewer) return failed(t.noViewer);
 

@@ -70,7 +70,6 @@ function PaymentPage({ isGuest }: { isGuest: boolean }) {
   const navigate = useNavigate();
   const toast = useToast();
   const isLeaving = useRef(false);
-  const buyer = useRef<CheckoutValues | null>(null);
   const { status, cart, refresh } = cartState;
   // While a payment is under way the server's cart is empty (its places belong to the
   // order), so the page keeps showing the last lines it had: the ones being paid.
@@ -128,7 +127,6 @@ function PaymentPage({ isGuest }: { isGuest: boolean }) {
     const paying = shown;
     const sessionId = readCartSessionId();
     if (!paying?._id || !sessionId) return;
-    buyer.current = values;
     void payment.pay(
       cardOrderBody({
         values,

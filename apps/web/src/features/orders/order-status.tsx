@@ -29,8 +29,8 @@ export function NewOrderBanner({ order }: { order: Order }) {
     return <FormAlert>{t.banner.failed}</FormAlert>;
   }
   return (
-    <div className="order-banner" role="status">
-      <p className="order-banner__title">{t.banner.success}</p>
+    <div className="form-alert form-alert--success order-message" role="status">
+      <p className="order-message__title">{t.banner.success}</p>
       <p>{t.banner.successDetail(String(order.order_number))}</p>
     </div>
   );
@@ -40,7 +40,7 @@ export function NewOrderBanner({ order }: { order: Order }) {
 export function OrderStatusMessage({ order }: { order: Order }) {
   if (order.status === 'APPROVED') {
     return (
-      <div className="order-message order-message--approved">
+      <div className="form-alert form-alert--success order-message">
         <p className="order-message__title">{t.messages.approved}</p>
         <p>{t.messages.approvedDetail(order.payment_info.email)}</p>
       </div>
@@ -48,14 +48,14 @@ export function OrderStatusMessage({ order }: { order: Order }) {
   }
   if (order.status === 'WAITING_CONFIRMATION') {
     return (
-      <div className="order-message order-message--waiting">
+      <div className="form-alert form-alert--warning order-message">
         <p className="order-message__title">{t.messages.waiting}</p>
         <p>{t.messages.waitingDetail}</p>
       </div>
     );
   }
   return (
-    <div className="order-message order-message--failed">
+    <div className="form-alert order-message">
       <p className="order-message__title">{t.messages.failed}</p>
     </div>
   );

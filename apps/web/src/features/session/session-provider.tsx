@@ -101,8 +101,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
       });
       // The login answer has no viewer; the session call carries it.
-      const current = await apiCall(authEndpoints.getSession).catch(() => null);
-      adopt(current ?? { ...answer, viewer: null });
+      const current = (await apiCall(authEndpoints.getSession).catch(() => null)) ?? {
+        ...answer,
+        viewer: null,
+      };
+      adopt(current);
+      return current;
     },
     [adopt],
   );
@@ -110,7 +114,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signup = useCallback(
     async (input: SignupInput) => {
       try {
-        adopt(await signUp(input));
+        const current = await signUp(input);
+        adopt(current);
+        return current;
       } catch (error) {
         // The account exists and its cookie is set even though a later step failed.
         if (error instanceof SignupError && error.isSignedIn) await refresh();
