@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { PAYMENT_PROVIDERS } from '@taquilla/contract';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -67,8 +68,17 @@ export const configSchema = z.object({
     .default(5 * 1024 * 1024),
   /** How long a signed upload URL stays valid (S3 allows at most a week). */
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(604_800).default(900),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /**
+   * Stripe.js's key in the browser (`pk_…`), answered to anyone by GET
+   * /payments/config. The prefix is checked so that a secret key pasted here by
+   * mistake stops the start instead of being published.
+   */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'debe ser una clave publicable pk_test_… o pk_live_…')
+    .optional(),
   /** Verifies the `Stripe-Signature` of POST /payments/stripe/webhook (`whsec_…`). */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /**

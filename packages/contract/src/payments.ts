@@ -4,6 +4,21 @@ import { listOf } from './common.ts';
 import { defineEndpoints } from './endpoints.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 
+/** The card gateways a deployment can name in PAYMENT_PROVIDER. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+
+/**
+ * GET /payments/config: how the SPA's card form takes a card. `sandbox` asks for the
+ * number, expiry and CVV itself; `stripe` mounts Stripe Elements with this publishable
+ * key and sends only the PaymentMethod id. The key is null with the sandbox, and with
+ * `stripe` when the deployment has not set one (card payments are then unavailable).
+ */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publishable_key: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
 // The card gateway's sandbox (ARCHITECTURE §1): test cards for every outcome.
 
 export const SANDBOX_CARD_OUTCOMES = ['APPROVED', '3DS', 'DECLINED'] as const;
@@ -28,6 +43,16 @@ export const SANDBOX_3DS_DECISIONS = ['approve', 'reject'] as const;
 
 // The challenge page and its form answer HTML, not JSON: plain routes outside this table.
 export const paymentEndpoints = defineEndpoints('', {
+  getPaymentConfig: {
+    method: 'GET',
+    path: '/payments/config',
+    summary: 'Proveedor de tarjetas y su clave pública, para el formulario de pago',
+    tags: ['payments'],
+    response: paymentConfigSchema,
+    status: 200,
+    session: 'none',
+    errors: [],
+  },
   listSandboxCards: {
     method: 'GET',
     path: '/payments/sandbox/cards',

@@ -50,7 +50,7 @@ import {
   sectionTypeSchema,
   venueMapSchema,
 } from './maps.ts';
-import { sandboxCardSchema } from './payments.ts';
+import { paymentConfigSchema, sandboxCardSchema } from './payments.ts';
 import {
   customFieldSchema,
   playlistItemSchema,
@@ -132,7 +132,8 @@ const NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [adminPromoCodeCreateSchema, 'AdminPromoCodeCreate'],
   [adminPromoCodePatchSchema, 'AdminPromoCodePatch'],
   [adminPromoCodeSchema, 'AdminPromoCode'],
-  // card gateway sandbox
+  // card gateway
+  [paymentConfigSchema, 'PaymentConfig'],
   [sandboxCardSchema, 'SandboxCard'],
 ];
 

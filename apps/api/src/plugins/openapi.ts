@@ -33,7 +33,11 @@ const TAGS = [
   { name: 'shows', description: 'Catálogo: eventos, fechas, canales y boletos a la venta' },
   { name: 'maps', description: 'Mapas de butacas y estado de cada butaca' },
   { name: 'cart', description: 'Carrito y reservas de 10 minutos' },
-  { name: 'payments', description: 'Pasarela de tarjetas: tarjetas de prueba del sandbox' },
+  {
+    name: 'payments',
+    description:
+      'Pasarela de tarjetas: el proveedor del formulario de pago y las tarjetas de prueba',
+  },
   { name: 'auth', description: 'Inicio de sesión y sesiones' },
   { name: 'accounts', description: 'Registro, perfil, contraseña, verificación y compras' },
   { name: 'admin', description: 'API de organizadores (Producer y Admin)' },

@@ -1,3 +1,4 @@
+import type { PaymentConfig } from '@taquilla/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
@@ -64,4 +65,18 @@ export function createPaymentGateway(
         ...(deps.log ? { log: deps.log } : {}),
       });
   }
+}
+
+/**
+ * What the browser's card form needs to know (GET /payments/config): the
+ * provider, and with Stripe the publishable key Stripe.js is loaded with.
+ */
+export function paymentConfigOf(
+  config: Pick<Config, 'PAYMENT_PROVIDER' | 'STRIPE_PUBLISHABLE_KEY'>,
+): PaymentConfig {
+  return {
+    provider: config.PAYMENT_PROVIDER,
+    publishable_key:
+      config.PAYMENT_PROVIDER === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+  };
 }

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../infra/db.ts';
 import { createChallengeRelay } from './payments.challenges.ts';
 import type { ChallengeRelay } from './payments.challenges.ts';
-import { createPaymentGateway } from './payments.gateway.ts';
+import { createPaymentGateway, paymentConfigOf } from './payments.gateway.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import type { PaymentGateway } from './payments.types.ts';
 import { isSandboxGateway } from './sandbox.gateway.ts';
@@ -22,7 +22,8 @@ declare module 'fastify' {
 
 /**
  * The card gateway at the composition root: the provider, the relay its
- * 3-D Secure decisions go through, the sandbox's routes and Stripe's webhook.
+ * 3-D Secure decisions go through, the card form's settings, the sandbox's
+ * routes and Stripe's webhook.
  */
 export async function registerPayments(
   app: FastifyInstance,
@@ -38,7 +39,17 @@ export async function registerPayments(
   });
   app.decorate('paymentChallenges', relay);
   app.decorate('paymentGateway', gateway);
-  await registerPaymentRoutes(app, { sandbox: isSandboxGateway(gateway) ? gateway : null });
+  const paymentConfig = paymentConfigOf(deps.config);
+  await registerPaymentRoutes(app, {
+    sandbox: isSandboxGateway(gateway) ? gateway : null,
+    paymentConfig,
+  });
+  if (paymentConfig.provider === 'stripe' && !paymentConfig.publishable_key) {
+    // Like a missing secret key: the rest runs, the SPA's card form says it is unavailable.
+    app.log.warn(
+      'PAYMENT_PROVIDER=stripe without STRIPE_PUBLISHABLE_KEY: the SPA cannot take cards',
+    );
+  }
   if (isStripeGateway(gateway)) {
     const secret = deps.config.STRIPE_WEBHOOK_SECRET;
     if (secret) await registerStripeWebhook(app, { gateway, secret });

@@ -1,4 +1,5 @@
 import { SANDBOX_3DS_DECISIONS, paymentEndpoints } from '@taquilla/contract';
+import type { PaymentConfig } from '@taquilla/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
@@ -38,14 +39,16 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 }
 
 /**
- * The sandbox's test-card list and its 3-D Secure challenge. With another
- * provider (`sandbox` null) every one of them answers 404.
+ * The card form's settings, the sandbox's test-card list and its 3-D Secure
+ * challenge. With another provider (`sandbox` null) the sandbox's routes answer 404.
  */
 export async function registerPaymentRoutes(
   app: FastifyInstance,
-  deps: { sandbox: SandboxGateway | null },
+  deps: { sandbox: SandboxGateway | null; paymentConfig: PaymentConfig },
 ): Promise<void> {
-  const { sandbox } = deps;
+  const { sandbox, paymentConfig } = deps;
+
+  registerEndpoint(app, paymentEndpoints.getPaymentConfig, async () => paymentConfig);
 
   registerEndpoint(app, paymentEndpoints.listSandboxCards, async () => {
     if (!sandbox) throw new AppError('NOT_FOUND');
