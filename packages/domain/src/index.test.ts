@@ -25,6 +25,7 @@ describe('package entry point', () => {
       'initialsOf',
       'checkPasswordPolicy',
       'formatCountdown',
+      'statusPlays',
     ]) {
       expect(typeof (domain as Record<string, unknown>)[name], name).toBe('function');
     }

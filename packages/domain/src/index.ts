@@ -24,3 +24,4 @@ export * from './person-name.ts';
 export * from './cart-line.ts';
 export * from './countdown.ts';
 export * from './card.ts';
+export * from './watch-access.ts';

@@ -187,6 +187,12 @@ describe('play overlay', () => {
     expect(hasPlayOverlay({ status: 'LIVE', variant: 'artist' })).toBe(false);
   });
 
+  it('takes the public answer’s has_video flag in place of the video url', () => {
+    expect(hasPlayOverlay({ status: 'LIVE', has_video: true, variant: 'generic' })).toBe(true);
+    expect(hasPlayOverlay({ status: 'LIVE', has_video: false, variant: 'generic' })).toBe(false);
+    expect(hasPlayOverlay({ status: 'SOON', has_video: true, variant: 'artist' })).toBe(false);
+  });
+
   it('plays TEST shows on the artist and podcast channels but not on the series page', () => {
     expect(hasPlayOverlay({ status: 'TEST', video_url, variant: 'artist' })).toBe(true);
     expect(hasPlayOverlay({ status: 'TEST', video_url, variant: 'podcast' })).toBe(true);

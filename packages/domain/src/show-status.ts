@@ -117,11 +117,18 @@ export function isListedOnChannel(status: StatusInput, variant: ChannelVariant):
   return CHANNEL_LISTED[variant].has(status);
 }
 
+/**
+ * Public show answers carry `has_video` instead of their video sources (those come
+ * from the playback call, docs/decisions/0022-watch-access.md); an organiser's
+ * answer still has `video_url`. Either says the show has something to play.
+ */
 export function hasPlayOverlay(show: {
   status: StatusInput;
   video_url?: string | null;
+  has_video?: boolean;
   variant: ChannelVariant;
 }): boolean {
-  const hasVideo = typeof show.video_url === 'string' && show.video_url.trim() !== '';
+  const hasVideo =
+    show.has_video === true || (typeof show.video_url === 'string' && show.video_url.trim() !== '');
   return hasVideo && CHANNEL_PLAYABLE[show.variant].has(show.status);
 }
