@@ -76,9 +76,13 @@ export async function startStack(dbName, port) {
     LOG_LEVEL: 'warn',
     TRUST_PROXY_HOPS: '1',
   };
+  // BENCH_CPU_PROFILE=dir writes the API's CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
   const children = [
-    start(process.execPath, ['apps/api/dist/server.js'], apiEnv),
-    start(process.execPath, ['apps/api/dist/worker.js'], apiEnv),
+    start(process.execPath, [...profile, 'apps/api/dist/server.js'], apiEnv),
+    start(process.execPath, [...profile, 'apps/api/dist/worker.js'], apiEnv),
   ];
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/health/ready`);

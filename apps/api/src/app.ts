@@ -50,6 +50,7 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
 import { registerOrders } from './modules/orders/orders.plugin.ts';
+import { createPg } from './infra/pg.ts';
 import { registerActivation } from './modules/activation/activation.plugin.ts';
 import { createTicketsQueue } from './modules/etickets/etickets.queue.ts';
 import { createSeatChanges } from './modules/maps/seat-changes.ts';
@@ -209,9 +210,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: namespace,
   });
   app.addHook('onClose', () => ticketsQueue.close());
+  // Checkout's hot statements run on a plain pool (decision 0020, "Speed").
+  const pg = createPg(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  app.addHook('onClose', () => pg.end());
   const orders = registerOrders(app, {
     config,
     db: deps.db,
+    pg,
     clock,
     seatChanges,
     uploads,

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../infra/db.ts';
 import { liveCartItems } from '../admin/admin.inventory.ts';
 
 /** How long a hold waits for another buyer's lock on the same ticket before answering "busy". */
-const LOCK_TIMEOUT = '2s';
+export const CART_LOCK_TIMEOUT = '2s';
 
 export type { CartRow } from './cart.view.ts';
 export { findCartById, findOpenCart } from './cart.view.ts';
@@ -25,13 +25,13 @@ export async function lockCartSession(
   if (clientKey === undefined) {
     await tx.$queryRaw`
       SELECT pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(${sessionKey}))::text AS locked
-        FROM (SELECT set_config('lock_timeout', ${LOCK_TIMEOUT}, true)) AS timeout`;
+        FROM (SELECT set_config('lock_timeout', ${CART_LOCK_TIMEOUT}, true)) AS timeout`;
     return;
   }
   await tx.$queryRaw`
     SELECT pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(${sessionKey}))::text AS session,
            pg_advisory_xact_lock(hashtext('taquilla:client'), hashtext(${clientKey}))::text AS client
-      FROM (SELECT set_config('lock_timeout', ${LOCK_TIMEOUT}, true)) AS timeout`;
+      FROM (SELECT set_config('lock_timeout', ${CART_LOCK_TIMEOUT}, true)) AS timeout`;
 }
 
 /** A cart line as a write needs it: what it holds and until when. */

@@ -23,7 +23,7 @@ export function assertOwner(cart: Pick<CartRow, 'userId'>, caller: CartCaller): 
   if (cart.userId !== null && cart.userId !== caller.userId) throw new AppError('FORBIDDEN');
 }
 
-function isLockTimeout(err: unknown): boolean {
+export function isLockTimeout(err: unknown): boolean {
   const text = String((err as { message?: unknown })?.message ?? '');
   return text.includes('55P03') || text.includes('lock timeout');
 }

@@ -151,25 +151,19 @@ type ShowSettings = {
 };
 
 /** What the shows of the cart ask of the buyer (NIT, required custom fields), and their ids. */
-export async function findBuyerRules(
-  db: Db,
-  cartId: string,
-): Promise<BuyerRules & { showIds: string[] }> {
-  const shows = await db.$queryRaw<
-    { id: string; parentId: string | null; settings: ShowSettings | null }[]
-  >`
-    SELECT DISTINCT s.id::text AS id, s.parent_show_id::text AS "parentId", s.settings
-      FROM cart_items i JOIN shows s ON s.id = i.show_id
-     WHERE i.cart_id = ${cartId}::uuid`;
+export function buyerRulesOf(
+  shows: { id: string; parentId: string | null; settings: unknown }[],
+): BuyerRules & { showIds: string[] } {
   const rules: BuyerRules & { showIds: string[] } = {
     askForNit: false,
     requiredCustomFields: new Map(),
     showIds: [],
   };
   for (const show of shows) {
+    const settings = show.settings as ShowSettings | null;
     rules.showIds.push(show.id, ...(show.parentId ? [show.parentId] : []));
-    if (show.settings?.ask_for_nit === true) rules.askForNit = true;
-    for (const f of show.settings?.custom_fields?.fields ?? []) {
+    if (settings?.ask_for_nit === true) rules.askForNit = true;
+    for (const f of settings?.custom_fields?.fields ?? []) {
       if (f.required && f.key) rules.requiredCustomFields.set(f.key, f.label ?? f.key);
     }
   }

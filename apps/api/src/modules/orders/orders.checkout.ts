@@ -1,24 +1,21 @@
 import type { OrderPaymentType } from '@taquilla/contract';
 import { cartSummary } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
-import type { Db, Tx } from '../../infra/db.ts';
+import type { Tx } from '../../infra/db.ts';
 import type { OrderStatus } from '../../generated/prisma/client.ts';
-import { lockCartSession } from '../cart/cart.repo.ts';
+import { raisedCode } from '../../infra/pg.ts';
+import type { Pg } from '../../infra/pg.ts';
+import { CART_LOCK_TIMEOUT } from '../cart/cart.repo.ts';
 import type { CartCaller } from '../cart/cart.tx.ts';
-import { assertOwner } from '../cart/cart.tx.ts';
-import type { HeldSeat } from '../cart/cart-lines.ts';
+import { assertOwner, isLockTimeout } from '../cart/cart.tx.ts';
 import {
-  addSold,
-  consumePromoUse,
-  convertSeatHolds,
-  findCartForCheckout,
+  approveOrderRow,
   giveBackSold,
   insertChangeLog,
-  insertOrderFromCart,
-  lockTickets,
+  placeOrderRow,
   restoreSeatHolds,
 } from './orders.repo.ts';
-import type { CheckoutCart } from './orders.repo.ts';
+import type { CheckoutCart, OrderView } from './orders.repo.ts';
 
 /** The status an order starts in, by how it is paid (000 §4). */
 const FIRST_STATUS: Record<OrderPaymentType, OrderStatus> = {
@@ -29,15 +26,11 @@ const FIRST_STATUS: Record<OrderPaymentType, OrderStatus> = {
 };
 
 export interface PlaceOrderInput {
-  cartId: string;
   sessionKey: string;
   caller: CartCaller;
   paymentType: OrderPaymentType;
   /** The total the buyer saw, in minor units; a different total is refused. */
   expectedTotal: number | null;
-  email: string;
-  paymentInfo: Record<string, unknown>;
-  card: { brand: string | null; last4: string } | null;
   now: Date;
 }
 
@@ -59,15 +52,18 @@ export function cartTotals(cart: CheckoutCart) {
   };
 }
 
+export type CartTotals = ReturnType<typeof cartTotals>;
+
 /**
- * Turns a live cart into an order in one transaction (ARCHITECTURE §4): the
- * holds become sales, each promo code's use is consumed only while uses are
- * left, and the cart is closed. Anything refused rolls everything back: the
- * holds stay with the cart.
+ * Checks the cart a checkout would turn into an order, as read without a
+ * lock (`readCheckoutCart`): owner, still open and live, not empty, the way
+ * of paying, the total the buyer saw. Answers its totals; `placeOrder`
+ * checks under the lock that nothing changed since.
  */
-export async function placeOrder(tx: Tx, input: PlaceOrderInput) {
-  await lockCartSession(tx, input.sessionKey);
-  const cart = await findCartForCheckout(tx, input.cartId);
+export function checkCartToPlace(
+  cart: CheckoutCart | null,
+  input: PlaceOrderInput,
+): { cart: CheckoutCart; totals: CartTotals } {
   if (!cart || cart.sessionKey !== input.sessionKey) throw new AppError('CART_NOT_FOUND');
   assertOwner(cart, input.caller);
   if (cart.status === 'CHECKED_OUT') throw new AppError('ORDER_IN_PROGRESS');
@@ -78,12 +74,6 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput) {
   if (!cart.items.every((i) => i.paymentTypes.includes(input.paymentType))) {
     throw new AppError('PAYMENT_TYPE_NOT_ACCEPTED');
   }
-  // The same locks as a hold takes, in the same order: nobody counts these
-  // places as free while they move from the cart to the order.
-  await lockTickets(
-    tx,
-    cart.items.filter((i) => i.seatId === null).map((i) => i.ticketId),
-  );
   const totals = cartTotals(cart);
   if (input.expectedTotal !== null && input.expectedTotal !== totals.total) {
     throw new AppError('ORDER_TOTAL_CHANGED');
@@ -93,40 +83,74 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput) {
       message: 'El registro gratuito es solo para boletos sin costo',
     });
   }
-  for (const applied of cart.promoCodes) {
-    if (!(await consumePromoUse(tx, applied.promoCodeId))) {
-      throw new AppError('PROMO_CODE_USAGE_LIMIT_EXCEEDED');
-    }
+  return { cart, totals };
+}
+
+/** The cart changed between its reading and its lock: read it again and re-price. */
+export class CartChangedError extends Error {
+  constructor() {
+    super('the cart changed while it was being placed');
   }
+}
+
+/** Refusals `taquilla_place_order` raises, as the API's errors. */
+const PLACE_REFUSALS = new Set([
+  'CART_NOT_FOUND',
+  'ORDER_IN_PROGRESS',
+  'CART_EXPIRED',
+  'PROMO_CODE_USAGE_LIMIT_EXCEEDED',
+] as const);
+
+/**
+ * Turns a live cart into an order in one statement and one transaction
+ * (`taquilla_place_order`, ARCHITECTURE §4): under the cart session's lock
+ * the holds become sales, each promo code's use is consumed only while uses
+ * are left, and the cart is closed. Anything refused rolls everything back:
+ * the holds stay with the cart.
+ */
+export async function placeOrder(
+  db: Pg,
+  priced: { cart: CheckoutCart; totals: CartTotals },
+  input: PlaceOrderInput & {
+    email: string;
+    paymentInfo: Record<string, unknown>;
+    card: { brand: string | null; last4: string } | null;
+  },
+) {
+  const { cart, totals } = priced;
   const status = FIRST_STATUS[input.paymentType];
-  const orderId = await insertOrderFromCart(tx, {
-    cartId: cart.id,
-    userId: input.caller.userId,
-    email: input.email,
-    status,
-    paymentType: input.paymentType,
-    currency: cart.currency,
-    totals,
-    paymentInfo: input.paymentInfo,
-    card: input.card,
-  });
-  const seatLines = cart.items.filter((i) => i.seatId !== null).length;
-  const sold = await convertSeatHolds(tx, cart.id, orderId, input.now);
-  if (sold.length !== seatLines) throw new AppError('CART_EXPIRED');
-  // Last before the commit: a ticket's row is every sale's hot spot, so its
-  // lock is held for as short a time as possible.
-  await addSold(
-    tx,
-    cart.items.filter((i) => !i.dated),
-    1,
-  );
+  let placed;
+  try {
+    placed = await placeOrderRow(db, {
+      cartId: cart.id,
+      sessionKey: input.sessionKey,
+      fingerprint: cart.fingerprint,
+      now: input.now,
+      lockTimeout: CART_LOCK_TIMEOUT,
+      userId: input.caller.userId,
+      email: input.email,
+      status,
+      paymentType: input.paymentType,
+      totals,
+      paymentInfo: input.paymentInfo,
+      card: input.card,
+    });
+  } catch (err) {
+    const code = raisedCode(err);
+    if (code === 'CART_CHANGED') throw new CartChangedError();
+    if (code !== null && PLACE_REFUSALS.has(code as never)) {
+      throw new AppError(code as typeof PLACE_REFUSALS extends Set<infer C> ? C : never);
+    }
+    if (isLockTimeout(err)) throw new AppError('CART_BUSY', { cause: err });
+    throw err;
+  }
   return {
-    orderId,
+    orderId: placed.orderId,
     cartId: cart.id,
     status,
     total: totals.total,
     currency: cart.currency,
-    sold: sold as HeldSeat[],
+    sold: placed.sold,
   };
 }
 
@@ -168,21 +192,14 @@ export async function returnOrderToCart(
   return { cartId: order.cartId, released: seats.filter((s) => !s.live) };
 }
 
-/** A PENDING card order whose payment went through. False when it had already changed. */
-export async function approvePendingOrder(
-  tx: Tx | Db,
+/**
+ * A PENDING card order whose payment went through: APPROVED, answering its
+ * order page. Null when it had already changed (abandoned, cancelled).
+ */
+export function approvePendingOrder(
+  db: Pg,
   orderId: string,
   paymentResponse: object,
-): Promise<boolean> {
-  // One statement: the conditional change and its change-log entry.
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    WITH approved AS (
-      UPDATE orders SET status = 'APPROVED', payment_response = ${JSON.stringify(paymentResponse)}::jsonb,
-                        updated_at = now()
-       WHERE id = ${orderId}::uuid AND status = 'PENDING'
-      RETURNING id)
-    INSERT INTO order_change_log (id, order_id, action, from_status, to_status)
-    SELECT gen_random_uuid(), approved.id, 'Payment approved', 'PENDING', 'APPROVED' FROM approved
-    RETURNING order_id::text AS id`;
-  return rows.length === 1;
+): Promise<OrderView | null> {
+  return approveOrderRow(db, orderId, paymentResponse);
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isErrorCode } from '@taquilla/contract';
 import { AppError, isAppError } from '../../errors.ts';
-import type { Db } from '../../infra/db.ts';
+import { rows } from '../../infra/pg.ts';
+import type { Pg } from '../../infra/pg.ts';
 
 /** How long a key answers with its first result. */
 const KEY_TTL_MS = 24 * 3600_000;
@@ -40,16 +41,16 @@ function replay(answer: StoredAnswer): StoredAnswer {
  * frees the key so the buyer may retry.
  */
 export async function withIdempotency(
-  db: Db,
+  db: Pg,
   input: { scope: string; key: string; hash: string; now: Date },
   run: () => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
-  const claimed = await db.$executeRaw`
-    INSERT INTO idempotency_keys (scope, key, request_hash, created_at, expires_at)
-    VALUES (${input.scope}, ${input.key}, ${input.hash}, ${input.now},
-            ${new Date(input.now.getTime() + KEY_TTL_MS)})
-    ON CONFLICT (scope, key) DO NOTHING`;
-  if (claimed === 1) {
+  const claimed = await db.query(
+    `INSERT INTO idempotency_keys (scope, key, request_hash, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (scope, key) DO NOTHING`,
+    [input.scope, input.key, input.hash, input.now, new Date(input.now.getTime() + KEY_TTL_MS)],
+  );
+  if (claimed.rowCount === 1) {
     let answer: StoredAnswer;
     try {
       answer = await run();
@@ -64,9 +65,10 @@ export async function withIdempotency(
           },
         });
       } else {
-        await db.idempotencyKey.delete({
-          where: { scope_key: { scope: input.scope, key: input.key } },
-        });
+        await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [
+          input.scope,
+          input.key,
+        ]);
       }
       throw err;
     }
@@ -75,9 +77,17 @@ export async function withIdempotency(
   }
   const deadline = Date.now() + WAIT_MS;
   while (Date.now() < deadline) {
-    const row = await db.idempotencyKey.findUnique({
-      where: { scope_key: { scope: input.scope, key: input.key } },
-    });
+    const [row] = await rows<{
+      requestHash: string;
+      responseStatus: number | null;
+      responseBody: unknown;
+    }>(
+      db,
+      `SELECT request_hash AS "requestHash", response_status AS "responseStatus",
+              response_body AS "responseBody"
+         FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+      [input.scope, input.key],
+    );
     if (!row) break;
     if (row.requestHash !== input.hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (row.responseStatus !== null) {
@@ -88,9 +98,10 @@ export async function withIdempotency(
   throw new AppError('ORDER_IN_PROGRESS');
 }
 
-async function store(db: Db, input: { scope: string; key: string }, answer: StoredAnswer) {
-  await db.$executeRaw`
-    UPDATE idempotency_keys
-       SET response_status = ${answer.status}, response_body = ${JSON.stringify(answer.body)}::jsonb
-     WHERE scope = ${input.scope} AND key = ${input.key}`;
+async function store(db: Pg, input: { scope: string; key: string }, answer: StoredAnswer) {
+  await db.query(
+    `UPDATE idempotency_keys SET response_status = $1, response_body = $2::jsonb
+      WHERE scope = $3 AND key = $4`,
+    [answer.status, JSON.stringify(answer.body), input.scope, input.key],
+  );
 }

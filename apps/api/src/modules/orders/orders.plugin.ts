@@ -3,6 +3,7 @@ import { derivedSecret } from '../../config.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
+import type { Pg } from '../../infra/pg.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { registerOrderRoutes } from './orders.routes.ts';
@@ -24,6 +25,7 @@ export function registerOrders(
   deps: {
     config: Config;
     db: Db;
+    pg: Pg;
     clock: () => Date;
     seatChanges: Pick<SeatChanges, 'announce'>;
     uploads: Pick<UploadsService, 'verifyProofLink'>;
@@ -32,6 +34,7 @@ export function registerOrders(
 ): OrdersService {
   const orders = createOrdersService({
     db: deps.db,
+    pg: deps.pg,
     clock: deps.clock,
     payments: app.paymentGateway,
     seatChanges: deps.seatChanges,

@@ -1,5 +1,8 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Tx } from '../../infra/db.ts';
+import { rows } from '../../infra/pg.ts';
+import type { Pg } from '../../infra/pg.ts';
+import type { HeldSeat } from '../cart/cart-lines.ts';
 
 /** A cart line as checkout needs it: amounts in both currencies, the ticket's rules. */
 export interface CheckoutLine {
@@ -26,14 +29,23 @@ export interface CheckoutCart {
   validThru: Date | null;
   items: CheckoutLine[];
   promoCodes: { promoCodeId: string; discountAmount: number }[];
+  /** What it was priced from (`taquilla_cart_fingerprint`): checked again under the lock. */
+  fingerprint: string;
+  /** Its lines' shows, for the buyer rules (NIT, custom fields) and the proof link. */
+  shows: { id: string; parentId: string | null; settings: unknown }[];
 }
 
-/** The cart as checkout reads it, under the session lock, in one statement. */
-export async function findCartForCheckout(tx: Tx, cartId: string): Promise<CheckoutCart | null> {
-  const rows = await tx.$queryRaw<{ c: Record<string, unknown> }[]>`
-    SELECT json_build_object(
+/**
+ * The cart as checkout prices it, in one statement and without a lock:
+ * `taquilla_place_order` then refuses it if anything changed meanwhile.
+ */
+export async function readCheckoutCart(db: Pg, cartId: string): Promise<CheckoutCart | null> {
+  const [row] = await rows<{ c: Record<string, unknown> }>(
+    db,
+    `SELECT json_build_object(
       'id', c.id, 'sessionKey', c.session_key, 'userId', c.user_id, 'status', c.status,
       'currency', c.currency, 'validThru', c.valid_thru,
+      'fingerprint', taquilla_cart_fingerprint(c.id),
       'items', coalesce((SELECT json_agg(json_build_object(
           'id', i.id, 'ticketId', i.ticket_id, 'seatId', i.seat_id, 'quantity', i.quantity,
           'totalPrice', i.total_price, 'totalFee', i.total_fee,
@@ -45,9 +57,15 @@ export async function findCartForCheckout(tx: Tx, cartId: string): Promise<Check
        WHERE i.cart_id = c.id), '[]'::json),
       'promoCodes', coalesce((SELECT json_agg(json_build_object(
           'promoCodeId', a.promo_code_id, 'discountAmount', a.discount_amount))
-        FROM promo_code_applications a WHERE a.cart_id = c.id), '[]'::json)) AS c
-      FROM carts c WHERE c.id = ${cartId}::uuid`;
-  const c = rows[0]?.c;
+        FROM promo_code_applications a WHERE a.cart_id = c.id), '[]'::json),
+      'shows', coalesce((SELECT json_agg(DISTINCT jsonb_build_object(
+          'id', s.id, 'parentId', s.parent_show_id, 'settings', s.settings))
+        FROM cart_items i JOIN shows s ON s.id = i.show_id WHERE i.cart_id = c.id), '[]'::json)
+     ) AS c
+      FROM carts c WHERE c.id = $1::uuid`,
+    [cartId],
+  );
+  const c = row?.c;
   if (!c) return null;
   return {
     ...(c as unknown as CheckoutCart),
@@ -55,105 +73,62 @@ export async function findCartForCheckout(tx: Tx, cartId: string): Promise<Check
   };
 }
 
-/**
- * The order, its lines copied from the cart's (prices in the cart's currency,
- * never from the client), the cart's promo codes moved to it, the cart closed
- * and the first change-log entry: one statement.
- */
-export async function insertOrderFromCart(
-  tx: Tx,
-  input: {
-    cartId: string;
-    userId: string | null;
-    email: string;
-    status: string;
-    paymentType: string;
-    currency: 'GTQ' | 'USD';
-    totals: { subtotal: number; totalFee: number; totalDiscount: number; total: number };
-    paymentInfo: object;
-    card: { brand: string | null; last4: string } | null;
-  },
-): Promise<string> {
-  const usd = input.currency === 'USD';
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    WITH o AS (
-      INSERT INTO orders (id, user_id, cart_id, email, status, payment_type, currency, subtotal,
-                          total_fee, total_discount, total, payment_info, cc_brand, cc_last4,
-                          updated_at)
-      VALUES (gen_random_uuid(), ${input.userId}::uuid, ${input.cartId}::uuid, ${input.email},
-              ${input.status}::"OrderStatus", ${input.paymentType}::"PaymentType",
-              ${input.currency}::"Currency", ${input.totals.subtotal}, ${input.totals.totalFee},
-              ${input.totals.totalDiscount}, ${input.totals.total},
-              ${JSON.stringify(input.paymentInfo)}::jsonb, ${input.card?.brand ?? null},
-              ${input.card?.last4 ?? null}, now())
-      RETURNING id),
-    lines AS (
-      INSERT INTO order_items (id, order_id, ticket_id, show_id, seat_id, code, show_name,
-                               show_date, description, ticket_type, quantity, price,
-                               discount_price, fee, total_price, total_fee, location,
-                               bundle_items)
-      SELECT gen_random_uuid(), o.id, i.ticket_id, i.show_id, i.seat_id, i.code, i.show_name,
-             i.show_date, coalesce(i.description, i.title), i.ticket_type, i.quantity,
-             CASE WHEN ${usd} THEN coalesce(i.price_usd, 0) ELSE i.price END,
-             CASE WHEN ${usd} THEN coalesce(i.discount_price_usd, 0) ELSE i.discount_price END,
-             CASE WHEN ${usd} THEN coalesce(i.fee_usd, 0) ELSE i.fee END,
-             CASE WHEN ${usd} THEN coalesce(i.total_price_usd, 0) ELSE i.total_price END,
-             CASE WHEN ${usd} THEN coalesce(i.total_fee_usd, 0) ELSE i.total_fee END,
-             i.location, i.bundle_items
-        FROM cart_items i, o WHERE i.cart_id = ${input.cartId}::uuid
-      RETURNING 1),
-    promos AS (
-      UPDATE promo_code_applications SET order_id = o.id FROM o
-       WHERE cart_id = ${input.cartId}::uuid RETURNING 1),
-    closed AS (
-      UPDATE carts SET status = 'CHECKED_OUT', updated_at = now()
-       WHERE id = ${input.cartId}::uuid RETURNING 1),
-    log AS (
-      INSERT INTO order_change_log (id, order_id, action, to_status, actor_user_id)
-      SELECT gen_random_uuid(), o.id, 'Order created', ${input.status}::"OrderStatus",
-             ${input.userId}::uuid FROM o
-      RETURNING 1)
-    -- Data-modifying CTEs run to completion whether or not they are read.
-    SELECT o.id::text AS id FROM o`;
-  const id = rows[0]?.id;
-  if (!id) throw new Error('order not written');
-  return id;
+export interface PlaceOrderRow {
+  cartId: string;
+  sessionKey: string;
+  fingerprint: string;
+  now: Date;
+  lockTimeout: string;
+  userId: string | null;
+  email: string;
+  status: string;
+  paymentType: string;
+  totals: { subtotal: number; totalFee: number; totalDiscount: number; total: number };
+  paymentInfo: object;
+  card: { brand: string | null; last4: string } | null;
 }
 
-/** Ticket row locks in id order: the order every cart write takes them in (no deadlock). */
-export async function lockTickets(tx: Tx, ticketIds: string[]): Promise<void> {
-  const ids = [...new Set(ticketIds)].sort();
-  if (ids.length === 0) return;
-  await tx.$queryRaw`
-    SELECT id FROM tickets WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
+/** `taquilla_place_order` (migration 20261125120000): the whole order under its locks. */
+export async function placeOrderRow(db: Pg, input: PlaceOrderRow) {
+  const [row] = await rows<{ placed: { orderId: string; sold: HeldSeat[] } }>(
+    db,
+    `SELECT taquilla_place_order($1::uuid, $2, $3, $4, $5, $6::uuid, $7, $8, $9, $10, $11, $12,
+                                 $13, $14::jsonb, $15, $16) AS placed`,
+    [
+      input.cartId,
+      input.sessionKey,
+      input.fingerprint,
+      input.now,
+      input.lockTimeout,
+      input.userId,
+      input.email,
+      input.status,
+      input.paymentType,
+      input.totals.subtotal,
+      input.totals.totalFee,
+      input.totals.totalDiscount,
+      input.totals.total,
+      JSON.stringify(input.paymentInfo),
+      input.card?.brand ?? null,
+      input.card?.last4 ?? null,
+    ],
+  );
+  if (!row) throw new Error('order not written');
+  return row.placed;
 }
 
-/**
- * One use of a promo code, only while uses are left: two orders racing for
- * the last use cannot both get it (one conditional statement).
- */
-export async function consumePromoUse(tx: Tx, promoCodeId: string): Promise<boolean> {
-  const taken = await tx.$executeRaw`
-    UPDATE promo_codes SET used_count = used_count + 1, updated_at = now()
-     WHERE id = ${promoCodeId}::uuid AND (usage_limit IS NULL OR used_count < usage_limit)`;
-  return taken === 1;
-}
-
-/**
- * The cart's live seat holds become the order's sales. Answers how many did:
- * fewer than the cart's seat lines means a hold was lost (its time passed and
- * another buyer took the seat), and the caller rolls back.
- */
-export function convertSeatHolds(tx: Tx, cartId: string, orderId: string, now: Date) {
-  return tx.$queryRaw<{ showId: string; seatId: string; sectionId: string }[]>`
-    UPDATE seat_reservations r
-       SET kind = 'SALE', order_id = ${orderId}::uuid, expires_at = NULL, cart_id = NULL,
-           cart_item_id = NULL
-      FROM seats s
-     WHERE s.id = r.seat_id AND r.cart_id = ${cartId}::uuid AND r.kind = 'HOLD'
-       AND r.expires_at > ${now}
-    RETURNING r.show_id::text AS "showId", r.seat_id::text AS "seatId",
-              s.section_id::text AS "sectionId"`;
+/** `taquilla_approve_order`: the order page of a PENDING order now APPROVED, or null. */
+export async function approveOrderRow(
+  db: Pg,
+  orderId: string,
+  paymentResponse: object,
+): Promise<OrderView | null> {
+  const [row] = await rows<{ o: Record<string, unknown> | null }>(
+    db,
+    'SELECT taquilla_approve_order($1::uuid, $2::jsonb) AS o',
+    [orderId, JSON.stringify(paymentResponse)],
+  );
+  return row?.o ? toOrderView(row.o) : null;
 }
 
 /**
@@ -230,50 +205,8 @@ export type OrderView = Prisma.OrderGetPayload<{ include: typeof ORDER_VIEW_INCL
 
 const date = (value: unknown) => new Date(String(value));
 
-/**
- * The order with everything its page shows, in one statement (the answer of
- * every checkout: kept off the ORM's per-query compiler on that path). Same
- * shape as `findUnique({ include: ORDER_VIEW_INCLUDE })`.
- */
-export async function findOrderView(tx: Tx, orderId: string): Promise<OrderView | null> {
-  const rows = await tx.$queryRaw<{ o: Record<string, unknown> }[]>`
-    SELECT json_build_object(
-      'id', o.id, 'orderNumber', o.order_number, 'userId', o.user_id, 'cartId', o.cart_id,
-      'email', o.email, 'status', o.status, 'paymentType', o.payment_type,
-      'currency', o.currency, 'subtotal', o.subtotal, 'totalFee', o.total_fee,
-      'totalDiscount', o.total_discount, 'total', o.total, 'paymentInfo', o.payment_info,
-      'paymentResponse', o.payment_response, 'ccBrand', o.cc_brand, 'ccLast4', o.cc_last4,
-      'createdAt', o.created_at, 'updatedAt', o.updated_at,
-      'items', coalesce((SELECT json_agg(json_build_object(
-          'id', i.id, 'orderId', i.order_id, 'ticketId', i.ticket_id, 'showId', i.show_id,
-          'seatId', i.seat_id, 'code', i.code, 'showName', i.show_name,
-          'showDate', i.show_date, 'description', i.description, 'ticketType', i.ticket_type,
-          'quantity', i.quantity, 'price', i.price, 'discountPrice', i.discount_price,
-          'fee', i.fee, 'totalPrice', i.total_price, 'totalFee', i.total_fee,
-          'location', i.location, 'bundleItems', i.bundle_items) ORDER BY i.id)
-        FROM order_items i WHERE i.order_id = o.id), '[]'::json),
-      'codes', coalesce((SELECT json_agg(json_build_object(
-          'id', c.id, 'orderId', c.order_id, 'orderItemId', c.order_item_id, 'code', c.code,
-          'ticketType', c.ticket_type, 'activatedAt', c.activated_at, 'createdAt', c.created_at)
-          ORDER BY c.created_at, c.id)
-        FROM ticket_codes c WHERE c.order_id = o.id), '[]'::json),
-      'changeLog', coalesce((SELECT json_agg(json_build_object(
-          'id', l.id, 'orderId', l.order_id, 'action', l.action, 'reason', l.reason,
-          'fromStatus', l.from_status, 'toStatus', l.to_status,
-          'actorUserId', l.actor_user_id, 'createdAt', l.created_at)
-          ORDER BY l.created_at, l.id)
-        FROM order_change_log l WHERE l.order_id = o.id), '[]'::json),
-      'promoCodes', coalesce((SELECT json_agg(json_build_object(
-          'id', a.id, 'promoCodeId', a.promo_code_id, 'cartId', a.cart_id,
-          'orderId', a.order_id, 'discountAmount', a.discount_amount,
-          'appliedAt', a.applied_at, 'promoCode', json_build_object('code', p.code)))
-        FROM promo_code_applications a JOIN promo_codes p ON p.id = a.promo_code_id
-       WHERE a.order_id = o.id), '[]'::json),
-      'cart', (SELECT json_build_object('sessionKey', k.session_key)
-                 FROM carts k WHERE k.id = o.cart_id)) AS o
-      FROM orders o WHERE o.id = ${orderId}::uuid`;
-  const o = rows[0]?.o;
-  if (!o) return null;
+/** The JSON of `taquilla_order_view` with its dates as dates. */
+function toOrderView(o: Record<string, unknown>): OrderView {
   const list = (key: string) => o[key] as Record<string, unknown>[];
   return {
     ...o,
@@ -288,4 +221,17 @@ export async function findOrderView(tx: Tx, orderId: string): Promise<OrderView 
     changeLog: list('changeLog').map((l) => ({ ...l, createdAt: date(l.createdAt) })),
     promoCodes: list('promoCodes').map((a) => ({ ...a, appliedAt: date(a.appliedAt) })),
   } as unknown as OrderView;
+}
+
+/**
+ * The order with everything its page shows, in one statement
+ * (`taquilla_order_view`; the same shape as `findUnique({ include: ORDER_VIEW_INCLUDE })`).
+ */
+export async function findOrderView(db: Pg, orderId: string): Promise<OrderView | null> {
+  const [row] = await rows<{ o: Record<string, unknown> | null }>(
+    db,
+    'SELECT taquilla_order_view($1::uuid) AS o',
+    [orderId],
+  );
+  return row?.o ? toOrderView(row.o) : null;
 }

@@ -3,28 +3,39 @@ import type { CreateOrderBody, Order } from '@taquilla/contract';
 import { cardDeclineMessage, toMinorUnits } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
+import type { Pg } from '../../infra/pg.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { CartCaller } from '../cart/cart.tx.ts';
-import { inCartTransaction } from '../cart/cart.tx.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
 import type { ChallengeDecision, PaymentGateway } from '../payments/payments.types.ts';
-import { checkBuyer, findBuyerRules, saveBuyerToProfile, storedBuyer } from './orders.buyer.ts';
+import { buyerRulesOf, checkBuyer, saveBuyerToProfile, storedBuyer } from './orders.buyer.ts';
 import type { CardFields } from './orders.buyer.ts';
-import { approvePendingOrder, placeOrder, returnOrderToCart } from './orders.checkout.ts';
+import {
+  CartChangedError,
+  approvePendingOrder,
+  checkCartToPlace,
+  placeOrder,
+  returnOrderToCart,
+} from './orders.checkout.ts';
 import { requestHash, withIdempotency } from './orders.idempotency.ts';
 import type { StoredAnswer } from './orders.idempotency.ts';
 import { orderLinkToken, verifyOrderLinkToken } from './orders.links.ts';
 import { toOrder, toOrderLoginPrompt } from './orders.mapper.ts';
-import { findOrderView } from './orders.repo.ts';
+import { findOrderView, readCheckoutCart } from './orders.repo.ts';
 import type { OrderView } from './orders.repo.ts';
 
 /** "Reenviar boletos" (000 §8): a few per order, and a ceiling per address across orders. */
 export const RESEND_PER_ORDER: RateLimitRule = { limit: 3, windowSeconds: 600 };
 export const RESEND_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 3600 };
 
+/** A cart that changes while it is placed is read and priced again, this many times in all. */
+const PLACE_ATTEMPTS = 3;
+
 export interface OrdersServiceDeps {
   db: Db;
+  /** The checkout's hot statements (database functions), off the ORM. */
+  pg: Pg;
   clock: () => Date;
   payments: Pick<PaymentGateway, 'charge' | 'refund'>;
   seatChanges: Pick<SeatChanges, 'announce'>;
@@ -67,10 +78,10 @@ function isOrderHolder(
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, clock } = deps;
+  const { db, pg, clock } = deps;
 
   const view = async (orderId: string): Promise<Order> => {
-    const row = await findOrderView(db, orderId);
+    const row = await findOrderView(pg, orderId);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
     return toOrder(row);
   };
@@ -88,7 +99,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         authorization: decision.transactionId.slice(-6).toUpperCase(),
         response_text: 'Aprobada',
       };
-      const approved = await approvePendingOrder(db, decision.orderId, response);
+      const approved = (await approvePendingOrder(pg, decision.orderId, response)) !== null;
       if (approved) await deps.tickets.enqueue(decision.orderId);
       // Too late (abandoned, or cancelled by the organiser meanwhile): the money goes back.
       else await deps.payments.refund(decision.transactionId, row.total);
@@ -120,9 +131,21 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   async function place(body: CreateOrderBody, caller: CartCaller): Promise<StoredAnswer> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await placeOnce(body, caller);
+      } catch (err) {
+        if (!(err instanceof CartChangedError)) throw err;
+        if (attempt === PLACE_ATTEMPTS) throw new AppError('CART_BUSY', { cause: err });
+      }
+    }
+  }
+
+  async function placeOnce(body: CreateOrderBody, caller: CartCaller): Promise<StoredAnswer> {
     const now = clock();
     const info = body.payment_info;
-    const rules = await findBuyerRules(db, body.cart_uid);
+    const cart = await readCheckoutCart(pg, body.cart_uid);
+    const rules = buyerRulesOf(cart?.shows ?? []);
     const { card } = checkBuyer(body.payment_type, info, rules, now, {
       cardFields: deps.cardFields ?? 'raw',
     });
@@ -133,28 +156,33 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             sessionId: body.session_id,
           })
         : null;
-    const placed = await inCartTransaction(db, (tx) =>
-      placeOrder(tx, {
-        cartId: body.cart_uid,
-        sessionKey: body.session_id,
-        caller,
-        paymentType: body.payment_type,
-        expectedTotal: info.total === undefined ? null : toMinorUnits(info.total),
-        email: info.email.toLowerCase(),
-        paymentInfo: storedBuyer(info, proof?.key ?? null),
-        card,
-        now,
-      }),
-    );
-    await deps.seatChanges.announce(seatChangesByShow(placed.sold, 'sold'));
+    const input = {
+      sessionKey: body.session_id,
+      caller,
+      paymentType: body.payment_type,
+      expectedTotal: info.total === undefined ? null : toMinorUnits(info.total),
+      now,
+    };
+    const placed = await placeOrder(pg, checkCartToPlace(cart, input), {
+      ...input,
+      email: info.email.toLowerCase(),
+      paymentInfo: storedBuyer(info, proof?.key ?? null),
+      card,
+    });
+    const after: Promise<unknown>[] = [
+      deps.seatChanges.announce(seatChangesByShow(placed.sold, 'sold')),
+    ];
     // "Guardar mis datos" (000 §6): a signed-in buyer's form fills the profile next time.
     if (caller.userId && info.save_info === true) {
-      await saveBuyerToProfile(db, caller.userId, info);
+      after.push(saveBuyerToProfile(db, caller.userId, info));
     }
-    if (placed.status === 'APPROVED') await deps.tickets.enqueue(placed.orderId);
+    if (placed.status === 'APPROVED') after.push(deps.tickets.enqueue(placed.orderId));
     if (body.payment_type !== 'CREDIT_CARD') {
-      return { status: 200, body: await view(placed.orderId) };
+      after.push(view(placed.orderId));
+      const results = await Promise.all(after);
+      return { status: 200, body: results.at(-1) };
     }
+    await Promise.all(after);
     return charge(placed.orderId, { total: placed.total, currency: placed.currency }, body);
   }
 
@@ -195,13 +223,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         transaction_id: result.transactionId,
         response_text: result.responseText,
       };
-      // One statement (the change and its log entry): no transaction around it.
-      if (!(await approvePendingOrder(db, orderId, response))) {
+      // One statement: the change, its log entry and the order page.
+      const approved = await approvePendingOrder(pg, orderId, response);
+      if (!approved) {
         await deps.payments.refund(result.transactionId, order.total);
         throw new AppError('PAYMENT_FAILED');
       }
       await deps.tickets.enqueue(orderId);
-      return { status: 200, body: await view(orderId) };
+      return { status: 200, body: toOrder(approved) };
     }
     if (result.outcome === 'DECLINED') {
       const message = cardDeclineMessage(result.responseCode, result.responseText);
@@ -247,7 +276,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         payment_info: { ...rest, last4: pan?.slice(-4) ?? null },
       });
       return withIdempotency(
-        db,
+        pg,
         { scope: `order:${body.session_id}`, key: idempotencyKey, hash, now: clock() },
         () => place(body, caller),
       );
@@ -255,7 +284,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** GET /viewers/orders/{id}: the whole order to those it belongs to; the login prompt to others. */
     async get(orderId: string, caller: OrderCaller, token: string | undefined) {
-      const row = await findOrderView(db, orderId);
+      const row = await findOrderView(pg, orderId);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
       return isOrderHolder(row, caller, token, deps.linkSecret)
         ? toOrder(row)

@@ -1,0 +1,28 @@
+import pg from 'pg';
+import { pgConnectionFields } from './pg-url.ts';
+
+/**
+ * A plain `pg` pool for the few hot statements that call the database's own
+ * functions (checkout: decision 0020, "Speed"): one round trip each, with no
+ * ORM between the request and the socket. Everything else goes through Prisma.
+ */
+export type Pg = pg.Pool;
+
+export function createPg(databaseUrl: string, poolSize = 10): Pg {
+  return new pg.Pool({ ...pgConnectionFields(databaseUrl), max: poolSize });
+}
+
+/** Rows of one statement; `text` uses $1… placeholders. */
+export async function rows<T>(db: Pg, text: string, values: unknown[]): Promise<T[]> {
+  return (await db.query(text, values)).rows as T[];
+}
+
+/**
+ * The refusal a database function raised as `taquilla:<ERROR_CODE>`, or
+ * null for any other failure.
+ */
+export function raisedCode(err: unknown): string | null {
+  const message = (err as { message?: unknown })?.message;
+  if (typeof message !== 'string' || !message.startsWith('taquilla:')) return null;
+  return message.slice('taquilla:'.length);
+}
