@@ -23,8 +23,9 @@ const SHARED_PATHS = [
   '/admin',
 ];
 
-// Served by the API even to a browser (Swagger UI is HTML), so never sent to the SPA.
-const API_ONLY_PATHS = ['/health', '/openapi.json', '/docs'];
+// Served by the API even to a browser (Swagger UI and the sandbox's 3-D Secure page are
+// HTML), so never sent to the SPA.
+const API_ONLY_PATHS = ['/health', '/openapi.json', '/docs', '/payments'];
 
 function isBrowserNavigation(req: IncomingMessage): boolean {
   return req.headers.accept?.includes('text/html') ?? false;

@@ -8,9 +8,10 @@ import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { prefilledBuyerForm } from '../../order-form/buyer-form';
 import { useBuyerProfile } from '../../order-form/use-buyer-profile';
 import { useSession } from '../../session/session-context';
+import { useCardEntry } from './api/use-card-entry';
 import { useCartRules } from './api/use-cart-rules';
-import { useSandboxCards } from './api/use-sandbox-cards';
 import { BuyerFieldset } from './buyer-fields';
+import type { CardEntry, StripeCard, StripeCardHandle } from './card-entry';
 import { CardFields } from './card-fields';
 import { CARD_BUYER_DEFAULTS, CARD_DEFAULTS, customFieldDefaults } from './checkout-form';
 import type { CheckoutRules, CheckoutValues } from './checkout-form';
@@ -25,27 +26,31 @@ type CheckoutBodyProps = {
   cart: Cart;
   isGuest: boolean;
   payment: PaymentState;
-  onPay: (values: CheckoutValues, rules: CheckoutRules) => void;
+  /** `stripeCard` with Stripe Elements; null when the card was typed into the form. */
+  onPay: (values: CheckoutValues, rules: CheckoutRules, stripeCard: StripeCard | null) => void;
   onReopenChallenge: () => void;
 };
 
 /**
  * The payment page once the cart is known: the lines (read-only), the buyer, the shows'
  * questions, the card and the totals box in payment mode. Waits for the profile (to
- * prefill) and the shows' rules (NIT, custom fields) before the form starts.
+ * prefill), the shows' rules (NIT, custom fields) and the card provider before the form
+ * starts.
  */
 export function CheckoutBody(props: CheckoutBodyProps) {
   const { user } = useSession();
   const userId = props.isGuest ? null : (user?._id ?? null);
   const profile = useBuyerProfile(userId);
   const rules = useCartRules(props.cart);
+  const cardEntry = useCardEntry();
   const [now] = useState(() => new Date());
+  const cardInput = cardEntry?.kind === 'fields' ? 'fields' : 'element';
   const checkoutRules = useMemo<CheckoutRules>(
-    () => ({ askForNit: rules.askForNit, customFields: rules.customFields, now }),
-    [rules.askForNit, rules.customFields, now],
+    () => ({ askForNit: rules.askForNit, customFields: rules.customFields, now, cardInput }),
+    [rules.askForNit, rules.customFields, now, cardInput],
   );
 
-  if (profile.status === 'loading' || rules.status === 'loading') {
+  if (profile.status === 'loading' || rules.status === 'loading' || cardEntry === null) {
     return (
       <div aria-busy="true" className="checkout-page__loading">
         <LoadingSkeleton label={t.loading} />
@@ -65,7 +70,7 @@ export function CheckoutBody(props: CheckoutBodyProps) {
     ...CARD_DEFAULTS,
     customFields: customFieldDefaults(rules.customFields),
   };
-  return <CheckoutForm {...props} initial={initial} rules={checkoutRules} />;
+  return <CheckoutForm {...props} initial={initial} rules={checkoutRules} cardEntry={cardEntry} />;
 }
 
 function CheckoutForm({
@@ -76,14 +81,22 @@ function CheckoutForm({
   onReopenChallenge,
   initial,
   rules,
-}: CheckoutBodyProps & { initial: CheckoutValues; rules: CheckoutRules }) {
+  cardEntry,
+}: CheckoutBodyProps & { initial: CheckoutValues; rules: CheckoutRules; cardEntry: CardEntry }) {
   const navigate = useNavigate();
   const form = useCheckoutForm(initial, rules);
-  const testCards = useSandboxCards();
+  const stripeHandle = useRef<StripeCardHandle | null>(null);
   const itemsTitleId = useId();
   const isBusy = payment.phase !== 'idle' && payment.phase !== 'failed';
   const submit = () => {
-    if (form.canPay && !isBusy) onPay(form.values, rules);
+    if (!form.canPay || isBusy) return;
+    if (cardEntry.kind === 'fields') {
+      onPay(form.values, rules, null);
+      return;
+    }
+    // Pay is enabled only once the element said "complete", so its handle is set.
+    const handle = stripeHandle.current;
+    if (handle) onPay(form.values, rules, { handle, version: form.cardVersion });
   };
 
   return (
@@ -106,7 +119,7 @@ function CheckoutForm({
         >
           <BuyerFieldset form={form} rules={rules} isGuest={isGuest} />
           <CustomFields fields={rules.customFields} form={form} />
-          <CardFields form={form} testCards={testCards} />
+          <CardFields form={form} entry={cardEntry} stripeHandle={stripeHandle} />
         </form>
       </div>
       <div className="aside-layout__aside checkout-page__aside">

@@ -21,7 +21,8 @@ import { checkoutTexts } from './checkout.texts';
  * The payment form's values and every rule of 000 §5 "Card form" over them: what is
  * required, the printable Latin-1 text, the card number, expiry and CVV, the NIT for
  * Guatemala and the zip for the US and Canada, and the shows' required custom fields.
- * Pure, so the rules are tested without rendering.
+ * With Stripe Elements the number, expiry and CVV are Stripe's to check (decision 0023):
+ * only the name on the card stays here. Pure, so the rules are tested without rendering.
  */
 
 export type CardValues = {
@@ -41,6 +42,8 @@ export type CheckoutRules = {
   askForNit: boolean;
   customFields: readonly CustomField[];
   now: Date;
+  /** `fields`: the card is typed into this form; `element`: Stripe Elements holds it. */
+  cardInput: 'fields' | 'element';
 };
 
 /** A text field of the form: the buyer's or the card's. */
@@ -59,13 +62,10 @@ export function customFieldDefaults(fields: readonly CustomField[]): Record<stri
   return Object.fromEntries(fields.map((field) => [field.key, field.default ?? '']));
 }
 
-const REQUIRED: readonly CheckoutTextField[] = [
-  ...PAYING_BUYER_REQUIRED,
-  'ccName',
-  'ccNumber',
-  'ccExp',
-  'ccCvv',
-];
+const CARD_TYPED: readonly CheckoutTextField[] = ['ccNumber', 'ccExp', 'ccCvv'];
+
+const REQUIRED_WITH_ELEMENT: readonly CheckoutTextField[] = [...PAYING_BUYER_REQUIRED, 'ccName'];
+const REQUIRED: readonly CheckoutTextField[] = [...REQUIRED_WITH_ELEMENT, ...CARD_TYPED];
 
 const TEXT_FIELDS: readonly CheckoutTextField[] = [...REQUIRED, 'zip', 'nit'];
 
@@ -93,7 +93,8 @@ export function checkoutErrors(values: CheckoutValues, rules: CheckoutRules): Ch
   for (const field of TEXT_FIELDS) {
     if (!isPrintableLatin1(values[field])) fail(field, PRINTABLE_LATIN1_MESSAGE);
   }
-  for (const field of REQUIRED) {
+  const isTyped = rules.cardInput === 'fields';
+  for (const field of isTyped ? REQUIRED : REQUIRED_WITH_ELEMENT) {
     if (values[field].trim() === '') fail(field, checkoutTexts.errors.required);
   }
   if (values.email.trim() && !EMAIL_PATTERN.test(values.email.trim())) {
@@ -106,17 +107,7 @@ export function checkoutErrors(values: CheckoutValues, rules: CheckoutRules): Ch
   if (isZipRequired(values.country) && !isValidZip(values.zip, values.country)) {
     fail('zip', ZIP_INVALID_MESSAGE);
   }
-  if (values.ccNumber.trim() && !isValidCardNumber(values.ccNumber)) {
-    fail('ccNumber', CARD_NUMBER_INVALID_MESSAGE);
-  }
-  if (values.ccExp.trim()) {
-    const expiry = validateCardExpiry(values.ccExp, rules.now);
-    if (expiry) fail('ccExp', expiry);
-  }
-  if (values.ccCvv.trim()) {
-    const cvv = validateCvv(values.ccCvv, values.ccNumber);
-    if (cvv) fail('ccCvv', cvv);
-  }
+  if (isTyped) cardErrors(values, rules.now, fail);
   for (const field of rules.customFields) {
     const value = values.customFields[field.key] ?? '';
     const name = `custom.${field.key}` as const;
@@ -124,6 +115,24 @@ export function checkoutErrors(values: CheckoutValues, rules: CheckoutRules): Ch
     if (field.required && value.trim() === '') fail(name, checkoutTexts.errors.required);
   }
   return errors;
+}
+
+function cardErrors(
+  values: CardValues,
+  now: Date,
+  fail: (field: CheckoutField, message: string) => void,
+) {
+  if (values.ccNumber.trim() && !isValidCardNumber(values.ccNumber)) {
+    fail('ccNumber', CARD_NUMBER_INVALID_MESSAGE);
+  }
+  if (values.ccExp.trim()) {
+    const expiry = validateCardExpiry(values.ccExp, now);
+    if (expiry) fail('ccExp', expiry);
+  }
+  if (values.ccCvv.trim()) {
+    const cvv = validateCvv(values.ccCvv, values.ccNumber);
+    if (cvv) fail('ccCvv', cvv);
+  }
 }
 
 /** A wrong character is said at once; every other message waits for the field's blur. */

@@ -10,9 +10,10 @@ import { useToast } from '../../components/toast/toast-context';
 import { es } from '../../i18n/es';
 import { ProcessingOverlay } from '../../order-form/processing-overlay';
 import { useSession } from '../../session/session-context';
+import type { StripeCard } from './card-entry';
 import { CheckoutBody } from './checkout-body';
 import type { CheckoutRules, CheckoutValues } from './checkout-form';
-import { cardOrderBody } from './checkout-payload';
+import { cardBilling, cardOrderBody } from './checkout-payload';
 import { checkoutTexts } from './checkout.texts';
 import { ThreeDsModal } from './three-ds-modal';
 import { useCardPayment } from './use-card-payment';
@@ -123,20 +124,32 @@ function PaymentPage({ isGuest }: { isGuest: boolean }) {
     })();
   });
 
-  const pay = (values: CheckoutValues, rules: CheckoutRules) => {
+  const pay = (values: CheckoutValues, rules: CheckoutRules, stripeCard: StripeCard | null) => {
     const paying = shown;
     const sessionId = readCartSessionId();
     if (!paying?._id || !sessionId) return;
-    void payment.pay(
-      cardOrderBody({
-        values,
-        cart: { ...paying, _id: paying._id },
-        sessionId,
-        userId: user?._id ?? null,
-        isGuest,
-        customFields: rules.customFields,
-      }),
-    );
+    const order = {
+      values,
+      cart: { ...paying, _id: paying._id },
+      sessionId,
+      userId: user?._id ?? null,
+      isGuest,
+      customFields: rules.customFields,
+    };
+    if (!stripeCard) {
+      void payment.pay(cardOrderBody({ ...order, paymentMethod: null }));
+      return;
+    }
+    const { handle, version } = stripeCard;
+    void payment.pay({
+      // The card element's version stands in for the PaymentMethod Stripe has yet to make.
+      fingerprint: JSON.stringify(cardOrderBody({ ...order, paymentMethod: `#${version}` })),
+      prepare: async () =>
+        cardOrderBody({
+          ...order,
+          paymentMethod: await handle.createPaymentMethod(cardBilling(values)),
+        }),
+    });
   };
 
   if (status === 'loading') return <PageStatus isGuest={isGuest} />;

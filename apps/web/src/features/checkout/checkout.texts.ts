@@ -33,6 +33,15 @@ export const checkoutTexts = {
     secure: 'Tus datos de tarjeta se envían cifrados y no se guardan.',
     testCards: 'Tarjetas de prueba',
     useTestCard: (number: string) => `Usar la tarjeta ${number}`,
+    /** Stripe Elements: one field with the number, the expiry and the CVV. */
+    element: 'Tarjeta (número, expiración y CVV)',
+    elementLoading: 'Cargando el formulario de pago seguro…',
+    elementFailed:
+      'No fue posible cargar el formulario de pago seguro. Revisa tu conexión e intenta de nuevo.',
+    secureStripe:
+      'Los datos de tu tarjeta van directo al procesador de pagos (Stripe) y no pasan por nuestros servidores.',
+    unavailable: 'El pago con tarjeta no está disponible en este momento. Intenta más tarde.',
+    configFailed: 'No fue posible cargar el formulario de la tarjeta.',
   },
 
   errors: {
@@ -41,6 +50,7 @@ export const checkoutTexts = {
     emailMismatch: 'Los correos electrónicos no coinciden.',
     purchaseFailed: 'No fue posible realizar la compra',
     declinedTitle: 'Tu tarjeta fue rechazada',
+    cardTitle: 'Revisa los datos de tu tarjeta',
   },
 
   processing: 'Procesando tu pago…',

@@ -5,6 +5,7 @@ import { cardDeclineMessage } from '@taquilla/domain';
 import { apiCall, isApiError } from '../../api/client';
 import { listenToChannel } from '../../api/realtime';
 import { postOrder } from '../../order-form/create-order';
+import { CardEntryError } from './card-entry';
 import { checkoutTexts } from './checkout.texts';
 
 /** 000 §4 Card payment: idle → processing → success (redirect) or failure (message). */
@@ -15,6 +16,15 @@ export type PaymentState =
   | { phase: 'challenge'; orderId: string; redirect: string; isHidden: boolean }
   | { phase: 'failed'; title: string | null; message: string; details: readonly string[] }
   | { phase: 'done' };
+
+/**
+ * One press of Pay: the order's body, or (Stripe) a body whose card becomes a
+ * PaymentMethod only when sent. `fingerprint` names what the buyer asked for (buyer data
+ * and the card element's version): the same fingerprint after an unanswered attempt
+ * sends that attempt again, PaymentMethod and key included, instead of a second one.
+ */
+export type CardOrder =
+  CreateOrderBody | { fingerprint: string; prepare: () => Promise<CreateOrderBody> };
 
 type CardPaymentOptions = {
   /** The order is paid: refresh the counter and open the order page. */
@@ -31,6 +41,14 @@ const FAILED = checkoutTexts.errors.purchaseFailed;
 const CHECK_AFTER_DECISION_MS = 1_500;
 
 function failure(error: unknown): PaymentState {
+  if (error instanceof CardEntryError) {
+    return {
+      phase: 'failed',
+      title: checkoutTexts.errors.cardTitle,
+      message: error.message,
+      details: [],
+    };
+  }
   if (isApiError(error) && error.status === 402) {
     const body = error.body as { response_code?: unknown } | undefined;
     const code = typeof body?.response_code === 'string' ? body.response_code : null;
@@ -65,7 +83,7 @@ function isUnanswered(error: unknown): boolean {
  */
 export function useCardPayment({ onApproved, onCartExpired, refreshCart }: CardPaymentOptions) {
   const [state, setState] = useState<PaymentState>({ phase: 'idle' });
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const attempt = useRef<{ fingerprint: string; key: string; body: CreateOrderBody } | null>(null);
   const pendingOrder = useRef<string | null>(null);
   const stopListening = useRef<(() => void) | null>(null);
   const options = useRef({ onApproved, onCartExpired, refreshCart });
@@ -116,15 +134,22 @@ export function useCardPayment({ onApproved, onCartExpired, refreshCart }: CardP
   }, [settle]);
 
   const pay = useCallback(
-    async (body: CreateOrderBody) => {
-      const fingerprint = JSON.stringify(body);
-      if (attempt.current?.fingerprint !== fingerprint) {
-        attempt.current = { fingerprint, key: crypto.randomUUID() };
-      }
-      const { key } = attempt.current;
+    async (order: CardOrder) => {
+      const fingerprint = 'prepare' in order ? order.fingerprint : JSON.stringify(order);
       setState({ phase: 'processing' });
       stop();
       pendingOrder.current = null;
+      if (attempt.current?.fingerprint !== fingerprint) {
+        try {
+          const prepared = 'prepare' in order ? await order.prepare() : order;
+          attempt.current = { fingerprint, key: crypto.randomUUID(), body: prepared };
+        } catch (error) {
+          // Nothing reached the gateway: the cart is as it was.
+          setState(failure(error));
+          return;
+        }
+      }
+      const { key, body } = attempt.current;
       stopListening.current = listenToChannel(`cart/${body.cart_uid}/3ds`, {
         onMessage: (data) => {
           const result = threeDsResultSchema.safeParse(data);

@@ -15,7 +15,11 @@ export type CheckoutFormControls = {
   changeCustom: (key: string, value: string) => void;
   setSaveInfo: (saveInfo: boolean) => void;
   blur: (field: CheckoutField) => void;
-  /** Every rule of 000 §5 holds: Pay may be pressed. */
+  /** Stripe Elements said what the buyer typed is complete (or not any more). */
+  changeCard: (isComplete: boolean) => void;
+  /** Counts the card element's changes: a changed card is a new payment attempt. */
+  cardVersion: number;
+  /** Every rule of 000 §5 holds, and with Stripe Elements the card is complete: Pay may be pressed. */
   canPay: boolean;
 };
 
@@ -26,6 +30,7 @@ export function useCheckoutForm(
 ): CheckoutFormControls {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
+  const [card, setCard] = useState({ isComplete: false, version: 0 });
   const errors = useMemo(() => checkoutErrors(values, rules), [values, rules]);
 
   const change = useCallback((field: CheckoutTextField, value: string) => {
@@ -44,6 +49,10 @@ export function useCheckoutForm(
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   }, []);
 
+  const changeCard = useCallback((isComplete: boolean) => {
+    setCard((current) => ({ isComplete, version: current.version + 1 }));
+  }, []);
+
   const errorOf = useCallback(
     (field: CheckoutField) => {
       const message = errors[field];
@@ -59,6 +68,8 @@ export function useCheckoutForm(
     changeCustom,
     setSaveInfo,
     blur,
-    canPay: Object.keys(errors).length === 0,
+    changeCard,
+    cardVersion: card.version,
+    canPay: Object.keys(errors).length === 0 && (rules.cardInput === 'fields' || card.isComplete),
   };
 }

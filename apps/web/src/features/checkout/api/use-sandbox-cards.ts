@@ -4,7 +4,7 @@ import { useApiQuery } from '../../../api/use-api-query';
 
 /**
  * GET /payments/sandbox/cards: the sandbox provider's test cards, listed under the card
- * form. With a real provider the call answers 404 and the list stays hidden.
+ * form. Asked only when GET /payments/config names the sandbox; a 404 hides the list.
  */
 export function useSandboxCards(): readonly SandboxCard[] {
   const query = useApiQuery(paymentEndpoints.listSandboxCards, {});

@@ -55,6 +55,7 @@ export function stubCheckout({
       return jsonResponse(200, emptyCart());
     },
     'GET /shows/:id': () => jsonResponse(200, gala),
+    'GET /payments/config': () => jsonResponse(200, { provider: 'sandbox', publishable_key: null }),
     ...handlers,
   });
   return { cart, fetchMock, state };
@@ -68,14 +69,19 @@ export function type(label: string, value: string, { blur = true } = {}) {
   if (blur) fireEvent.blur(field);
 }
 
-/** A buyer and a card that pass every rule of 000 §5 (the card: the sandbox's approving visa). */
-export function fillValidForm(card = '4111111111111111') {
+/** A buyer and a name on the card that pass every rule of 000 §5. */
+export function fillBuyer() {
   type('Nombre', 'Ana');
   type('Apellido', 'López');
   type('Correo electrónico', 'ana@correo.gt');
   type('Confirmar correo electrónico', 'ana@correo.gt');
   type('Teléfono', '5555-1234');
   type('Nombre en la tarjeta', 'ANA LOPEZ');
+}
+
+/** A buyer and a card that pass every rule of 000 §5 (the card: the sandbox's approving visa). */
+export function fillValidForm(card = '4111111111111111') {
+  fillBuyer();
   type('Número de la tarjeta', card);
   type('Fecha de expiración (MM/AA)', '12/30');
   type('Código de seguridad (CVV)', '123');
