@@ -13,6 +13,11 @@ export function realtimeRedisChannel(namespace: string, channel: string): string
   return `${namespace}:rt:${channel}`;
 }
 
+/** What travels on Redis for a realtime message: the hub hands it to sockets as it is. */
+export function realtimeEnvelope(channel: string, data: unknown): string {
+  return JSON.stringify({ type: 'message', channel, data });
+}
+
 /**
  * Publishes to every socket on `channel` on every API instance, from anywhere
  * that has a Redis connection (an API instance or the worker).
@@ -23,10 +28,7 @@ export async function publishRealtime(
   channel: string,
   data: unknown,
 ): Promise<void> {
-  await redis.publish(
-    realtimeRedisChannel(namespace, channel),
-    JSON.stringify({ type: 'message', channel, data }),
-  );
+  await redis.publish(realtimeRedisChannel(namespace, channel), realtimeEnvelope(channel, data));
 }
 
 /**

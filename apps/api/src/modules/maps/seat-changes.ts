@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SeatChangeMessage } from '@taquilla/contract';
 import type { Redis } from 'ioredis';
-import { publishRealtime } from '../../plugins/realtime-hub.ts';
+import { realtimeEnvelope, realtimeRedisChannel } from '../../plugins/realtime-hub.ts';
 
 export type SeatChange = SeatChangeMessage['changes'][number];
 
@@ -42,9 +42,17 @@ export function createSeatChanges(deps: {
       for (const [showId, changes] of changesByShow) {
         if (changes.length === 0) continue;
         try {
-          await deps.redis.set(versionKey(showId), randomUUID(), 'EX', VERSION_TTL_SECONDS);
           const message: SeatChangeMessage = { event: 'seats', show_uid: showId, changes };
-          await publishRealtime(deps.redis, deps.namespace, showSeatsChannel(showId), message);
+          const channel = showSeatsChannel(showId);
+          // One round trip; Redis runs the two in order.
+          await deps.redis
+            .multi()
+            .set(versionKey(showId), randomUUID(), 'EX', VERSION_TTL_SECONDS)
+            .publish(
+              realtimeRedisChannel(deps.namespace, channel),
+              realtimeEnvelope(channel, message),
+            )
+            .exec();
         } catch (err) {
           deps.log.warn({ err, showId }, 'seat changes not announced');
         }
