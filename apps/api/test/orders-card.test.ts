@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import { CARDS, browser, buyer, cardInfo } from './helpers/checkout.ts';
-import { createShow, createTicket, createVenueMap } from './helpers/factories.ts';
+import { TEST_PASSWORD, login } from './helpers/auth.ts';
+import { createShow, createTicket, createUser, createVenueMap } from './helpers/factories.ts';
 
 const NOW = new Date('2027-03-10T18:00:00.000Z');
 const DECLINED_51 = '4000000000000093';
@@ -207,11 +208,22 @@ describe('checkout by card (sandbox): approved, declined, idempotent, promo race
       price: 0,
       paymentTypes: ['REGISTRATION'],
     });
-    const b = browser(app);
+    const user = await createUser(t.database.db, { password: TEST_PASSWORD, withViewer: true });
+    const signedIn = await login(t, user.email, TEST_PASSWORD, 'Viewer');
+    const b = browser(app, signedIn.headers);
     const cartId = await b.hold([{ ticket_uid: free.id, show_uid: showId, quantity: 2 }]);
-    const res = await b.order(cartId, 'REGISTRATION', buyer());
+    const res = await b.order(
+      cartId,
+      'REGISTRATION',
+      buyer({ save_info: true, address: 'Calle Real 5', phone: '55550001' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as OrderBody).status).toBe('APPROVED');
+    // "Guardar estos datos en mi perfil" travels with the order, whatever the way of paying.
+    expect(await t.database.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      address: 'Calle Real 5',
+      phone: '55550001',
+    });
 
     const paid = await createTicket(t.database.db, showId, { paymentTypes: ['REGISTRATION'] });
     const c = browser(app);

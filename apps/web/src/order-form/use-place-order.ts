@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { accountEndpoints, cartEndpoints } from '@taquilla/contract';
+import { cartEndpoints } from '@taquilla/contract';
 import type {
   AddCartItemsBody,
   Cart,
@@ -49,25 +49,6 @@ async function resetCart(): Promise<void> {
   });
 }
 
-/** PUT /users/{id}: a failure only means the next form is not prefilled. */
-async function saveBuyer(userId: string, info: OrderPaymentInfo): Promise<void> {
-  const orNull = (value: string | undefined) => value ?? null;
-  await apiCall(accountEndpoints.updateProfile, {
-    params: { id: userId },
-    body: {
-      firstname: info.firstname ?? '',
-      lastname: info.lastname ?? '',
-      phone: orNull(info.phone),
-      address: orNull(info.address),
-      city: orNull(info.city),
-      state: orNull(info.state),
-      country: info.country ?? 'GT',
-      nit: orNull(info.nit),
-      zip: orNull(info.zip),
-    },
-  }).catch((error: unknown) => console.warn('No fue posible guardar los datos del perfil', error));
-}
-
 /**
  * The order of a form without the card checkout (000 §4 Deposit/registration submit): the
  * chosen lines go to a cart emptied first (an earlier attempt's lines, or tickets held
@@ -110,13 +91,14 @@ export function usePlaceOrder(): (request: OrderRequest) => Promise<Order> {
                   ? ordered.total
                   : fromMinorUnits(request.expectedTotal),
               sessionId,
+              // The API keeps the buyer fields in the profile (decision 0020).
+              save_info: request.saveInfo && userId !== null,
             },
             session_id: sessionId,
             cart_uid: ordered._id,
           },
           crypto.randomUUID(),
         );
-        if (request.saveInfo && userId) await saveBuyer(userId, request.paymentInfo);
         return order;
       } finally {
         // Success: the cart was checked out. Failure: it may hold this attempt's lines.

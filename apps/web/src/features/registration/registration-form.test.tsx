@@ -211,21 +211,25 @@ describe('/cart/register', () => {
       ([url, init]) => init?.method === 'POST' && String(url).endsWith('/items'),
     );
     expect(adds).toHaveLength(0);
-    // "Guardar estos datos en mi perfil" starts checked (000 §6).
-    const saved = fetchMock.mock.calls.find(
-      ([url, init]) => init?.method === 'PUT' && String(url).startsWith('/users/'),
-    );
-    expect(JSON.parse(String(saved?.[1]?.body))).toMatchObject({
-      firstname: 'Ana',
-      lastname: 'López',
-      address: 'Calle Real 5',
-      country: 'GT',
-    });
+    // "Guardar estos datos en mi perfil" starts checked (000 §6): `save_info` travels with
+    // the order and the API writes the profile (decision 0020); no second call.
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => init?.method === 'PUT' && String(url).startsWith('/users/'),
+      ),
+    ).toBe(false);
     expect(orderCalls(fetchMock)[0]?.body).toMatchObject({
       payment_type: 'REGISTRATION',
       cart_uid: 'cart-1',
       session_id: '3f0c4a2e-6a1b-4c55-9d3e-1f2a3b4c5d6e',
-      payment_info: { firstname: 'Ana', lastname: 'López', email: 'ana@correo.gt', total: 0 },
+      payment_info: {
+        firstname: 'Ana',
+        lastname: 'López',
+        email: 'ana@correo.gt',
+        address: 'Calle Real 5',
+        total: 0,
+        save_info: true,
+      },
     });
   });
 
