@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import type { ShowSettings } from '@taquilla/contract';
+import type { PublicShowSettings } from '@taquilla/contract';
 import { SelectField } from '../components/form/select-field';
 import { TextField } from '../components/form/text-field';
 import { esOrderForm } from './es-order-form';
 
 const t = esOrderForm;
 
-export type CustomField = NonNullable<ShowSettings['custom_fields']>['fields'][number];
+export type CustomField = NonNullable<PublicShowSettings['custom_fields']>['fields'][number];
 export type CustomValues = Readonly<Record<string, string>>;
 
 /** The show's extra questions (000 §3 settings.custom_fields). */
-export function customFieldsOf(settings: ShowSettings): CustomField[] {
+export function customFieldsOf(settings: PublicShowSettings): CustomField[] {
   return settings.custom_fields?.fields ?? [];
 }
 
@@ -45,54 +45,65 @@ export function customFieldsPaymentInfo(
   return answers;
 }
 
-type CustomFieldsProps = {
+type CustomFieldInputsProps = {
   fields: readonly CustomField[];
   values: CustomValues;
   onChange: (key: string, value: string) => void;
+  /** The checkout's field messages and touched state; the quick-buy forms have none. */
+  errorOf?: (key: string) => string | undefined;
+  onBlur?: (key: string) => void;
 };
 
-/** Text or option questions; a question that is not required says "(opcional)". */
-export function CustomFields({ fields, values, onChange }: CustomFieldsProps) {
+/**
+ * The inputs of the show's questions, one per field: a text (at most 500 characters)
+ * or a choice; a question that is not required says "(opcional)". Every form that asks
+ * them (checkout, deposit, registration) draws them here.
+ */
+export function CustomFieldInputs({
+  fields,
+  values,
+  onChange,
+  errorOf,
+  onBlur,
+}: CustomFieldInputsProps) {
+  return (
+    <div className="field-grid">
+      {fields.map((field) => {
+        const value = values[field.key] ?? '';
+        const common = {
+          label: field.required ? field.label : t.buyer.optional(field.label),
+          required: field.required,
+          value,
+          error: errorOf?.(field.key),
+          onChange: (event: { target: { value: string } }) =>
+            onChange(field.key, event.target.value),
+          ...(onBlur ? { onBlur: () => onBlur(field.key) } : {}),
+        };
+        if (field.type === 'option') {
+          const choose =
+            field.required && value !== '' ? [] : [{ value: '', label: t.customFields.choose }];
+          const options = [
+            ...choose,
+            ...field.options.map((o) => ({ value: o.key, label: o.value })),
+          ];
+          return <SelectField key={field.key} options={options} {...common} />;
+        }
+        return <TextField key={field.key} maxLength={500} {...common} />;
+      })}
+    </div>
+  );
+}
+
+/** The quick-buy forms' section of the show's questions (000 §3 settings.custom_fields). */
+export function CustomFields(props: Omit<CustomFieldInputsProps, 'errorOf' | 'onBlur'>) {
   const titleId = useId();
-  if (fields.length === 0) return null;
+  if (props.fields.length === 0) return null;
   return (
     <section className="order-form__section" aria-labelledby={titleId}>
       <h3 className="order-form__section-title" id={titleId}>
         {t.customFields.title}
       </h3>
-      <div className="field-grid">
-        {fields.map((field) => {
-          const label = field.required ? field.label : t.buyer.optional(field.label);
-          const value = values[field.key] ?? '';
-          if (field.type === 'option') {
-            const choose =
-              field.required && value !== '' ? [] : [{ value: '', label: t.customFields.choose }];
-            return (
-              <SelectField
-                key={field.key}
-                label={label}
-                required={field.required}
-                value={value}
-                options={[
-                  ...choose,
-                  ...field.options.map((o) => ({ value: o.key, label: o.value })),
-                ]}
-                onChange={(event) => onChange(field.key, event.target.value)}
-              />
-            );
-          }
-          return (
-            <TextField
-              key={field.key}
-              label={label}
-              required={field.required}
-              value={value}
-              maxLength={500}
-              onChange={(event) => onChange(field.key, event.target.value)}
-            />
-          );
-        })}
-      </div>
+      <CustomFieldInputs {...props} />
     </section>
   );
 }
