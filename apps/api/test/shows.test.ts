@@ -265,6 +265,7 @@ describe('GET /shows and GET /shows/{id}', () => {
         'tags',
         'icon',
         'video_url',
+        'has_video',
       ]) {
         expect(show).toHaveProperty(key);
       }

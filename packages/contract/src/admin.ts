@@ -141,8 +141,14 @@ export const adminShowListQuerySchema = z.object({
 });
 export type AdminShowListQuery = z.infer<typeof adminShowListQuerySchema>;
 
-/** An organiser's view of a show: the public shape, drafts included. */
-export const adminShowSchema = showSchema;
+/**
+ * An organiser's view of a show: the public shape, drafts included, with the
+ * video sources and the settings as stored (password and playlist videos too).
+ */
+export const adminShowSchema = showSchema.extend({
+  video_url: z.string().nullable(),
+  settings: showSettingsSchema,
+});
 export type AdminShow = z.infer<typeof adminShowSchema>;
 
 // ───────────────────────────── endpoint table ─────────────────────────────

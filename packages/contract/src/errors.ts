@@ -164,6 +164,30 @@ export const ERRORS = {
     status: 429,
     message: 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
   },
+  // ── watching (001 §2, §4, §8; docs/decisions/0022-watch-access.md) ──
+  ACCESS_CODE_INVALID: { status: 403, message: 'Código Inválido' },
+  TICKET_REQUIRED: {
+    status: 403,
+    message:
+      'Solicita tu boleto para poder ingresar. Si ya tienes tu boleto activado, por favor inicia sesión para continuar.',
+  },
+  EVENT_NOT_STARTED: {
+    status: 403,
+    message:
+      'Aún no es posible el ingreso al evento. Por favor, recarga la página 5 minutos antes del evento y vuelve a intentar.',
+  },
+  EVENT_UNAVAILABLE: { status: 403, message: 'Este evento ya no está disponible' },
+  STREAM_INACTIVE: { status: 403, message: 'La transmisión de este evento no está activa' },
+  REGION_BLOCKED: {
+    status: 403,
+    message:
+      'Este contenido esta restringido para tu región / This content is restricted for your region',
+  },
+  ACCESS_CODES_NOT_APPLICABLE: {
+    status: 409,
+    message:
+      'Este evento no usa códigos de acceso: actívalos con «nologin» o con una contraseña (security) en su configuración',
+  },
   // ── requests the gateway refuses before any route runs ──
   BAD_REQUEST: { status: 400, message: 'La solicitud no es válida' },
   REQUEST_TIMEOUT: {

@@ -25,3 +25,5 @@ export * from './orders.ts';
 export * from './activation.ts';
 export * from './payments.ts';
 export * from './etickets.ts';
+export * from './player.ts';
+export * from './admin-access-codes.ts';

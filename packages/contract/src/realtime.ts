@@ -26,15 +26,19 @@ export const showEventSchema = z.object({
 export type ShowEvent = z.infer<typeof showEventSchema>;
 
 /**
- * Channel families of the specifications. `show-events/{show}` is public for
- * every public show; the others need a session and watch access or cart
- * ownership, and are refused until the work that authorises them lands.
+ * Channel families of the specifications. `show-events/{show}` and
+ * `show-seats/{show}` are public for every public show; chats and polls need
+ * watch access from a country the show does not block; a device channel
+ * `show-access/{show}/codes/{code}` only the code's holder (an access code as
+ * issued, a ticket's code, or a free show's user id as the session has it);
+ * a cart's 3-D Secure channel only the browser that owns the cart
+ * (docs/decisions/0022-watch-access.md).
  */
 export const CHANNEL_PATTERNS = {
   showEvents: /^show-events\/([0-9a-f-]{36})$/,
   chat: /^chats-([0-9a-f-]{36})$/,
   polls: /^polls-([0-9a-f-]{36})$/,
-  showAccess: /^show-access\/([0-9a-f-]{36})\/codes\/([A-Z0-9]{1,40})$/,
+  showAccess: /^show-access\/([0-9a-f-]{36})\/codes\/([A-Za-z0-9-]{1,64})$/,
   cart3ds: /^cart\/([0-9a-f-]{36})\/3ds$/,
   /** Public and read-only: every seat change of a show (a date) as it happens. */
   showSeats: /^show-seats\/([0-9a-f-]{36})$/,
@@ -73,7 +77,16 @@ export const seatChangeSchema = z.object({
 export type SeatChangeMessage = z.infer<typeof seatChangeSchema>;
 
 export const realtimeClientMessageSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('subscribe'), channel: z.string().min(1).max(200) }),
+  z.object({
+    action: z.literal('subscribe'),
+    channel: z.string().min(1).max(200),
+    /**
+     * The access code (or password) of a no-login or password show, for its
+     * `chats-` and `polls-` channels: a socket without a session proves watch
+     * access with it. Session modes ignore it.
+     */
+    code: z.string().min(1).max(64).optional(),
+  }),
   z.object({ action: z.literal('unsubscribe'), channel: z.string().min(1).max(200) }),
   z.object({ action: z.literal('ping') }),
 ]);
@@ -83,6 +96,9 @@ export const REALTIME_ERRORS = {
   INVALID_MESSAGE: 'Mensaje inválido',
   CHANNEL_UNKNOWN: 'Canal desconocido',
   CHANNEL_FORBIDDEN: 'No tienes acceso a este canal',
+  REGION_BLOCKED:
+    'Este contenido esta restringido para tu región / This content is restricted for your region',
+  RATE_LIMITED: 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
   TOO_MANY_SUBSCRIPTIONS: 'Demasiadas suscripciones en esta conexión',
 } as const;
 export type RealtimeErrorCode = keyof typeof REALTIME_ERRORS;

@@ -14,6 +14,7 @@ import {
   adminSectionWriteSchema,
   adminShowCreateSchema,
   adminShowPatchSchema,
+  adminShowSchema,
   adminTicketCreateSchema,
   adminTicketPatchSchema,
   adminTicketSchema,
@@ -52,8 +53,17 @@ import {
 } from './maps.ts';
 import { paymentConfigSchema, sandboxCardSchema } from './payments.ts';
 import {
+  codeValidationSchema,
+  geoLocationSchema,
+  playbackSchema,
+  watchModeSchema,
+} from './player.ts';
+import { adminAccessCodeSchema } from './admin-access-codes.ts';
+import {
   customFieldSchema,
   playlistItemSchema,
+  publicPlaylistItemSchema,
+  publicShowSettingsSchema,
   showSchema,
   showSettingsSchema,
   showStatusSchema,
@@ -85,6 +95,8 @@ const NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [customFieldSchema, 'CustomField'],
   [playlistItemSchema, 'PlaylistItem'],
   [showSettingsSchema, 'ShowSettings'],
+  [publicPlaylistItemSchema, 'PublicPlaylistItem'],
+  [publicShowSettingsSchema, 'PublicShowSettings'],
   [showSchema, 'Show'],
   [paymentTypeSchema, 'PaymentType'],
   [ticketTypeSchema, 'TicketType'],
@@ -118,6 +130,7 @@ const NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [showSettingsWriteSchema, 'ShowSettingsWrite'],
   [adminShowCreateSchema, 'AdminShowCreate'],
   [adminShowPatchSchema, 'AdminShowPatch'],
+  [adminShowSchema, 'AdminShow'],
   [adminTicketCreateSchema, 'AdminTicketCreate'],
   [adminTicketPatchSchema, 'AdminTicketPatch'],
   [adminTicketSchema, 'AdminTicket'],
@@ -132,9 +145,15 @@ const NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [adminPromoCodeCreateSchema, 'AdminPromoCodeCreate'],
   [adminPromoCodePatchSchema, 'AdminPromoCodePatch'],
   [adminPromoCodeSchema, 'AdminPromoCode'],
+  [adminAccessCodeSchema, 'AdminAccessCode'],
   // card gateway
   [paymentConfigSchema, 'PaymentConfig'],
   [sandboxCardSchema, 'SandboxCard'],
+  // watching
+  [watchModeSchema, 'WatchMode'],
+  [codeValidationSchema, 'CodeValidation'],
+  [playbackSchema, 'Playback'],
+  [geoLocationSchema, 'GeoLocation'],
 ];
 
 for (const [schema, id] of NAMES) schemaRegistry.add(schema, { id });

@@ -75,6 +75,15 @@ export const showSettingsSchema = z.object({
   season: z.number().int().optional(),
   video_url_es: z.string().optional(),
   video_url_en: z.string().optional(),
+  /**
+   * Countries (ISO 3166-1 alpha-2, upper case) whose visitors may not watch: the
+   * playback call and the realtime channels refuse them. Absent: the deployment's
+   * BLOCKED_COUNTRIES (IN by default); an empty list blocks none.
+   */
+  blocked_countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/, { message: 'Código de país de dos letras (IN)' }))
+    .max(300)
+    .optional(),
   // landing and film pages (002 §3)
   path: z.string().optional(),
   poster_image: z.string().optional(),
@@ -92,7 +101,34 @@ export const showSettingsSchema = z.object({
 });
 export type ShowSettings = z.infer<typeof showSettingsSchema>;
 
-/** A show as the gateway answers it (000 §3, 001 §3, 002 §3 field names). */
+/**
+ * A playlist item as everyone sees it: whether it has a video, not the video
+ * itself (the player gets it from GET /shows/{id}/playback).
+ */
+export const publicPlaylistItemSchema = playlistItemSchema
+  .omit({ video_url: true })
+  .extend({ has_video: z.boolean() });
+
+/**
+ * Settings as the public answer carries them: no video sources and no password.
+ * `security` only says that the show asks for one (001 §4 access mode 2).
+ */
+export const publicShowSettingsSchema = showSettingsSchema
+  .omit({ video_url_es: true, video_url_en: true, playlist: true, security: true })
+  .extend({
+    security: z.boolean().optional(),
+    playlist: z.array(publicPlaylistItemSchema).optional(),
+  });
+export type PublicShowSettings = z.infer<typeof publicShowSettingsSchema>;
+
+/**
+ * A show as the gateway answers it to everyone (000 §3, 001 §3, 002 §3 field
+ * names). The video sources stay on the server: `video_url` is always null
+ * here and `has_video` says whether the show has something to play (a
+ * `video_url`, `settings.video_url_es` / `video_url_en` or a playlist video),
+ * so channel, series and playlist pages can show their play overlays
+ * (docs/decisions/0022-watch-access.md). Organisers see the sources (AdminShow).
+ */
 export const showSchema = z.object({
   _id: z.string(),
   fullname: z.string(),
@@ -114,11 +150,12 @@ export const showSchema = z.object({
   tags: z.array(z.string()),
   genre: z.string().nullable(),
   icon: z.enum(SHOW_ICONS).nullable(),
-  video_url: z.string().nullable(),
+  video_url: z.null(),
+  has_video: z.boolean(),
   path: z.string().nullable(),
   billboard: z.boolean(),
   visible: z.boolean(),
-  settings: showSettingsSchema,
+  settings: publicShowSettingsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -27,6 +27,7 @@ export function buildShow(overrides: Partial<Show> = {}): Show {
     genre: null,
     icon: null,
     video_url: null,
+    has_video: false,
     path: null,
     billboard: false,
     visible: true,

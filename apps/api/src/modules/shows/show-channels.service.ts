@@ -2,7 +2,7 @@ import type { ShowChannel, ShowStatus } from '@taquilla/contract';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import { loadTicketsForShows } from '../tickets/tickets.service.ts';
-import { toShowResponse, toViewerShowAccess } from './shows.mapper.ts';
+import { toPublicShow, toViewerShowAccess } from './shows.mapper.ts';
 import { findChildShows, findShowByIdOrPath, findViewerShows } from './shows.repo.ts';
 import { NEVER_PUBLIC } from './shows.service.ts';
 
@@ -54,11 +54,11 @@ export function createShowChannelsService(deps: { db: Db; clock: () => Date }) {
       ]);
       const accessByShow = new Map(access.map((row) => [row.showId, row]));
       return {
-        ...toShowResponse(show),
+        ...toPublicShow(show),
         children: children.map((child) => {
           const viewerShow = accessByShow.get(child.id);
           return {
-            show: toShowResponse(child),
+            show: toPublicShow(child),
             access: viewerShow ? toViewerShowAccess(viewerShow) : null,
             tickets: ticketsByShow.get(child.id) ?? [],
           };

@@ -1,9 +1,56 @@
 import { showSettingsSchema } from '@taquilla/contract';
-import type { Show, ViewerShowAccess } from '@taquilla/contract';
+import type {
+  AdminShow,
+  PublicShowSettings,
+  Show,
+  ShowSettings,
+  ViewerShowAccess,
+} from '@taquilla/contract';
+import { hasShowPassword } from '@taquilla/domain';
 import type { Show as ShowRow, ViewerShow } from '../../generated/prisma/client.ts';
 
-/** Row → wire: the specifications' field names; rows never leak to HTTP. */
-export function toShowResponse(row: ShowRow): Show {
+const isSource = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+/** Whether the show has anything to play: its own video, a language version or a playlist video. */
+export function hasVideo(videoUrl: string | null, settings: ShowSettings): boolean {
+  return (
+    isSource(videoUrl) ||
+    isSource(settings.video_url_es) ||
+    isSource(settings.video_url_en) ||
+    (settings.playlist ?? []).some((item) => isSource(item.video_url))
+  );
+}
+
+/**
+ * Settings without the video sources and the password: the public answer is
+ * cached and served to anyone (docs/decisions/0022-watch-access.md).
+ */
+function toPublicSettings(settings: ShowSettings): PublicShowSettings {
+  const { video_url_es: _es, video_url_en: _en, playlist, security: _password, ...rest } = settings;
+  return {
+    ...rest,
+    ...(hasShowPassword(settings) ? { security: true } : {}),
+    ...(playlist
+      ? {
+          playlist: playlist.map(({ video_url, ...item }) => ({
+            ...item,
+            has_video: isSource(video_url),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** Row → the public wire shape (catalogue, channels): never a video source. */
+export function toPublicShow(row: ShowRow): Show {
+  const show = toShowResponse(row);
+  return { ...show, video_url: null, settings: toPublicSettings(show.settings) };
+}
+
+/** Row → wire as organisers see it, sources included; rows never leak to HTTP. */
+export function toShowResponse(row: ShowRow): AdminShow {
+  const settings = showSettingsSchema.parse(row.settings ?? {});
   return {
     _id: row.id,
     fullname: row.fullname,
@@ -26,10 +73,11 @@ export function toShowResponse(row: ShowRow): Show {
     genre: row.genre,
     icon: row.icon,
     video_url: row.videoUrl,
+    has_video: hasVideo(row.videoUrl, settings),
     path: row.path,
     billboard: row.billboard,
     visible: row.visible,
-    settings: showSettingsSchema.parse(row.settings ?? {}),
+    settings,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,7 +2,7 @@ import type { Show, ShowListQuery, ShowStatus } from '@taquilla/contract';
 import { searchTerms } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
-import { toShowResponse } from './shows.mapper.ts';
+import { toPublicShow } from './shows.mapper.ts';
 import { findShowByIdOrPath, findShows } from './shows.repo.ts';
 
 /** Statuses a public list shows when the caller names none. */
@@ -61,7 +61,7 @@ export function createShowsService(deps: { db: Db; clock: () => Date }) {
         order: query.sort === '-1' ? 'desc' : 'asc',
         take: LIST_LIMIT * 2,
       });
-      const shows = rows.map(toShowResponse).filter((show) => {
+      const shows = rows.map(toPublicShow).filter((show) => {
         if (filter === 'CURRENT') return endsAt(show) > now;
         if (filter === 'PAST') return endsAt(show) <= now;
         return true;
@@ -73,7 +73,7 @@ export function createShowsService(deps: { db: Db; clock: () => Date }) {
     async getShow(idOrPath: string): Promise<Show> {
       const row = await findShowByIdOrPath(deps.db, idOrPath);
       if (!row || row.status === NEVER_PUBLIC) throw new AppError('SHOW_NOT_FOUND');
-      return toShowResponse(row);
+      return toPublicShow(row);
     },
   };
 }
