@@ -18,6 +18,10 @@ import { createMapsService } from './modules/maps/maps.service.ts';
 import { registerMapRoutes } from './modules/maps/maps.routes.ts';
 import { createChannelAccess } from './modules/realtime/realtime.access.ts';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { registerLive } from './modules/live/live.plugin.ts';
+import { registerDemoMedia } from './modules/media/media.routes.ts';
+import { createStatsService } from './modules/stats/stats.service.ts';
+import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bullConnection } from './jobs/queues.ts';
@@ -52,6 +56,7 @@ import { registerPayments } from './modules/payments/payments.plugin.ts';
 import { registerOrders } from './modules/orders/orders.plugin.ts';
 import { createPg } from './infra/pg.ts';
 import { registerActivation } from './modules/activation/activation.plugin.ts';
+import { registerPlayer } from './modules/player/player.plugin.ts';
 import { createTicketsQueue } from './modules/etickets/etickets.queue.ts';
 import { createSeatChanges } from './modules/maps/seat-changes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -268,10 +273,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
+  // Live control, live channels and player analytics (decision 0024).
+  await registerLive(app, {
+    config,
+    db: deps.db,
+    redis: deps.redis,
+    namespace,
+    clock,
+    cache: catalogueCache,
+  });
+  registerStatsRoutes(app, { stats: createStatsService({ db: deps.db, rateLimiter }) });
+  await registerDemoMedia(app);
+
   const hub = new RealtimeHub(deps.redis, namespace, app.log);
   app.decorate('realtime', hub);
   app.addHook('onClose', () => hub.close());
-  await registerRealtimeRoutes(app, { hub, access: createChannelAccess({ db: deps.db }) });
+  const watch = await registerPlayer(app, { config, db: deps.db, clock });
+  await registerRealtimeRoutes(app, {
+    hub,
+    access: createChannelAccess({ db: deps.db, watch }),
+    auth,
+  });
 
   return app;
 }

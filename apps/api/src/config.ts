@@ -92,6 +92,28 @@ export const configSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Places one client (a user, else an address) may hold at once across carts; 429 past it. */
   CART_HOLD_CAP_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(40),
+  /**
+   * Countries whose visitors may not watch a show that does not name its own
+   * (`settings.blocked_countries`): ISO 3166-1 alpha-2 codes separated by
+   * commas, `-` for none. Default IN (001 §4 geographic restriction).
+   */
+  BLOCKED_COUNTRIES: z
+    .string()
+    .default('IN')
+    .transform((value) =>
+      value.trim() === '-'
+        ? []
+        : value
+            .split(',')
+            .map((code) => code.trim().toUpperCase())
+            .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[A-Z]{2}$/, { message: 'usa códigos de país de dos letras (IN,CN) o -' }),
+      ),
 });
 
 export type Config = z.infer<typeof configSchema>;

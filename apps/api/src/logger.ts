@@ -44,11 +44,12 @@ function redactPaths(): string[] {
 const TOKEN_IN_PATH = /(\/(?:auth\/)?email\/verify\/|\/password\/reset\/)[^/?#]+/gi;
 /**
  * Bearer secrets in a path or query: the browser's cart session (`/cart/{sessionID}`,
- * `/cart/carts/{sessionID}`, `?session_id=`), signed-URL signatures (`sig=`) and the
- * order e-mail's link (`t=`).
+ * `/cart/carts/{sessionID}`, `?session_id=`), signed-URL signatures (`sig=`), the
+ * order e-mail's link (`t=`), a session token on the realtime upgrade (`token=`) and
+ * a show's access code or password on the player's calls (`code=`).
  */
 const CART_SESSION_IN_PATH = /(\/cart\/(?:carts\/)?)(?!orders\b|promo-codes\b|carts\b)[^/?#]+/gi;
-const SECRET_IN_QUERY = /([?&](?:session_id|sig|t)=)[^&#]*/gi;
+const SECRET_IN_QUERY = /([?&](?:session_id|sig|t|token|code)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url

@@ -69,6 +69,7 @@ describe('the OpenAPI document (GET /openapi.json)', () => {
     expect(problems).toEqual([
       'info-license: Info object should contain `license` field.',
       'no-ambiguous-paths: Paths should resolve unambiguously. Found two ambiguous paths: `/shows/showChannels/{id}` and `/shows/{id}/map`.',
+      'no-ambiguous-paths: Paths should resolve unambiguously. Found two ambiguous paths: `/shows/showChannels/{id}` and `/shows/{id}/playback`.',
       'no-ambiguous-paths: Paths should resolve unambiguously. Found two ambiguous paths: `/shows/showChannels/{id}` and `/shows/{id}/tickets`.',
     ]);
   });

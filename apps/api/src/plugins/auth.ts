@@ -39,7 +39,7 @@ function readToken(request: FastifyRequest): { token: string; source: 'cookie' |
   return cookie ? { token: cookie, source: 'cookie' } : null;
 }
 
-function toAuthContext(session: ResolvedSession): AuthContext {
+export function toAuthContext(session: ResolvedSession): AuthContext {
   return {
     sessionId: session.id,
     userId: session.userId,

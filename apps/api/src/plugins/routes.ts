@@ -39,11 +39,24 @@ export class WithStatus {
   ) {}
 }
 
+/**
+ * An answer that is not JSON (a CSV download of an endpoint that also answers
+ * JSON): sent as is with its content type and headers, with the endpoint's
+ * success status.
+ */
+export class RawBody {
+  constructor(
+    readonly contentType: string,
+    readonly body: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
+}
+
 export type Handler<E extends EndpointDefinition> = (
   input: Input<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<z.input<E['response']> | PreSerialized | PreEncoded | WithStatus>;
+) => Promise<z.input<E['response']> | PreSerialized | PreEncoded | WithStatus | RawBody>;
 
 /**
  * Registers a route from its contract entry: the schemas validate the input
@@ -87,6 +100,13 @@ export function registerEndpoint<E extends EndpointDefinition & { operationId: s
           throw new Error(`${endpoint.operationId}: ${result.status} is not declared`);
         }
         return reply.status(result.status).send(result.body);
+      }
+      if (result instanceof RawBody) {
+        return reply
+          .status(endpoint.status)
+          .headers(result.headers)
+          .type(result.contentType)
+          .send(result.body);
       }
       if (result instanceof PreEncoded) {
         return sendPreEncoded(request, reply.status(endpoint.status), result);

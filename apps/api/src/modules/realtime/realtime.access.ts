@@ -1,21 +1,67 @@
 import { CHANNEL_PATTERNS } from '@taquilla/contract';
 import type { RealtimeErrorCode } from '@taquilla/contract';
+import { isAppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
+import type { WatchAccess, Watcher } from '../player/player.service.ts';
 
 export type ChannelDecision = { ok: true } | { ok: false; error: RealtimeErrorCode };
 
+/** Who a socket is, fixed when it connects (the upgrade request). */
+export interface SocketIdentity {
+  /** The upgrade request's `sessionID` cookie (a cart's owner). */
+  browserSession: string | null;
+  /** The session's user (cookie, Bearer or `?token=`) and the client address, for watch access. */
+  watcher: Watcher;
+}
+
+const OK: ChannelDecision = { ok: true };
+
+/** A watch refusal as the socket hears it: the region by name, a throttled prober, the rest forbidden. */
+function refusalOf(err: unknown): ChannelDecision {
+  if (!isAppError(err)) throw err;
+  if (err.code === 'SHOW_NOT_FOUND') return { ok: false, error: 'CHANNEL_UNKNOWN' };
+  if (err.code === 'REGION_BLOCKED') return { ok: false, error: 'REGION_BLOCKED' };
+  if (err.code === 'RATE_LIMITED') return { ok: false, error: 'RATE_LIMITED' };
+  return { ok: false, error: 'CHANNEL_FORBIDDEN' };
+}
+
 /**
- * Every subscription is authorised (ARCHITECTURE §5). Show events and seat
- * changes are public for public shows (not drafts). Chat, polls, access codes and 3-D Secure
- * results need a session and watch access or cart ownership; until the
- * features that check those exist, they are refused.
+ * Every subscription is authorised (ARCHITECTURE §5; decision 0022). Show
+ * events and seat changes are public for public shows (not drafts). Chats and
+ * polls need watch access to the show now, by the playback call's rules
+ * (status, region, the mode's credential: the socket's session, or the code a
+ * no-login or password show's socket sends with the subscription). A device
+ * channel `show-access/{show}/codes/{code}` belongs to the holder of the code:
+ * the one the playback call would hand this socket. A cart's 3-D Secure
+ * results belong to the browser that owns the cart.
  */
-export function createChannelAccess(deps: { db: Db }) {
+export function createChannelAccess(deps: { db: Db; watch: WatchAccess }) {
+  async function watchChannel(
+    showId: string,
+    identity: SocketIdentity,
+    code: string | null,
+    expectedCode?: string,
+  ): Promise<ChannelDecision> {
+    try {
+      const grant = await deps.watch.decide(showId, identity.watcher, code, {
+        status: true,
+        region: true,
+      });
+      if (expectedCode !== undefined && grant.code !== expectedCode) {
+        return { ok: false, error: 'CHANNEL_FORBIDDEN' };
+      }
+      return OK;
+    } catch (err) {
+      return refusalOf(err);
+    }
+  }
+
   return {
-    /** `browserSession`: the upgrade request's `sessionID` cookie (a cart's owner). */
+    /** `code`: sent with a `chats-` or `polls-` subscription by a socket of a code show. */
     async authorize(
       channel: string,
-      context: { browserSession: string | null } = { browserSession: null },
+      identity: SocketIdentity,
+      code: string | null = null,
     ): Promise<ChannelDecision> {
       // Public and read-only: a show's live events and its seat changes.
       const publicShow =
@@ -24,10 +70,12 @@ export function createChannelAccess(deps: { db: Db }) {
         const show = await deps.db.show
           .findUnique({ where: { id: publicShow[1] }, select: { status: true } })
           .catch(() => null);
-        return show && show.status !== 'NEW'
-          ? { ok: true }
-          : { ok: false, error: 'CHANNEL_UNKNOWN' };
+        return show && show.status !== 'NEW' ? OK : { ok: false, error: 'CHANNEL_UNKNOWN' };
       }
+      const watched = CHANNEL_PATTERNS.chat.exec(channel) ?? CHANNEL_PATTERNS.polls.exec(channel);
+      if (watched?.[1]) return watchChannel(watched[1], identity, code);
+      const device = CHANNEL_PATTERNS.showAccess.exec(channel);
+      if (device?.[1] && device[2]) return watchChannel(device[1], identity, device[2], device[2]);
       // 3-D Secure results of a cart: only the browser session that owns the cart.
       const cart3ds = CHANNEL_PATTERNS.cart3ds.exec(channel);
       if (cart3ds) {
@@ -35,14 +83,11 @@ export function createChannelAccess(deps: { db: Db }) {
           .findUnique({ where: { id: cart3ds[1] }, select: { sessionKey: true } })
           .catch(() => null);
         if (!cart) return { ok: false, error: 'CHANNEL_UNKNOWN' };
-        return context.browserSession !== null && cart.sessionKey === context.browserSession
-          ? { ok: true }
+        return identity.browserSession !== null && cart.sessionKey === identity.browserSession
+          ? OK
           : { ok: false, error: 'CHANNEL_FORBIDDEN' };
       }
-      const isKnownFamily = Object.values(CHANNEL_PATTERNS).some((pattern) =>
-        pattern.test(channel),
-      );
-      return { ok: false, error: isKnownFamily ? 'CHANNEL_FORBIDDEN' : 'CHANNEL_UNKNOWN' };
+      return { ok: false, error: 'CHANNEL_UNKNOWN' };
     },
   };
 }
