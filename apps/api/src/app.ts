@@ -18,10 +18,6 @@ import { createMapsService } from './modules/maps/maps.service.ts';
 import { registerMapRoutes } from './modules/maps/maps.routes.ts';
 import { createChannelAccess } from './modules/realtime/realtime.access.ts';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
-import { registerLive } from './modules/live/live.plugin.ts';
-import { registerDemoMedia } from './modules/media/media.routes.ts';
-import { createStatsService } from './modules/stats/stats.service.ts';
-import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bullConnection } from './jobs/queues.ts';
@@ -272,18 +268,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailer: app.mailer,
     }),
   });
-
-  // Live control, live channels and player analytics (decision 0024).
-  await registerLive(app, {
-    config,
-    db: deps.db,
-    redis: deps.redis,
-    namespace,
-    clock,
-    cache: catalogueCache,
-  });
-  registerStatsRoutes(app, { stats: createStatsService({ db: deps.db, rateLimiter }) });
-  await registerDemoMedia(app);
 
   const hub = new RealtimeHub(deps.redis, namespace, app.log);
   app.decorate('realtime', hub);

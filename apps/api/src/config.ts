@@ -114,6 +114,7 @@ export const configSchema = z.object({
           .string()
           .regex(/^[A-Z]{2}$/, { message: 'usa códigos de país de dos letras (IN,CN) o -' }),
       ),
+    ),
 });
 
 export type Config = z.infer<typeof configSchema>;
