@@ -25,3 +25,4 @@ export * from './cart-line.ts';
 export * from './countdown.ts';
 export * from './card.ts';
 export * from './watch-access.ts';
+export * from './live-events.ts';
