@@ -222,6 +222,20 @@ export const ERRORS = {
   PROOF_LINK_INVALID: { status: 422, message: 'El comprobante no fue cargado en este sitio' },
   // ── tickets and codes ──
   TICKET_CODE_NOT_FOUND: { status: 404, message: 'El código no existe' },
+  // ── live control and live channels (001 §3, §4; docs/decisions/0024-live-control.md) ──
+  LIVE_EVENT_NOT_ALLOWED: {
+    status: 409,
+    message:
+      'Un evento en borrador, terminado o cancelado no admite control en vivo: cambia su estado primero',
+  },
+  LIVE_CHANNEL_NOT_FOUND: { status: 404, message: 'El canal de transmisión no existe' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'La firma del aviso no es válida' },
+  WEBHOOK_REPLAYED: {
+    status: 409,
+    message: 'Este aviso ya fue recibido o llegó fuera de tiempo',
+  },
+  /** A byte range past the end of a media file (GET /media/demo/…). */
+  RANGE_NOT_SATISFIABLE: { status: 416, message: 'El rango pedido está fuera del archivo' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

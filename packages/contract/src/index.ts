@@ -27,3 +27,5 @@ export * from './payments.ts';
 export * from './etickets.ts';
 export * from './player.ts';
 export * from './admin-access-codes.ts';
+export * from './live.ts';
+export * from './stats.ts';

@@ -1,10 +1,12 @@
+import { SHOW_EVENT_STATUSES } from '@taquilla/domain';
 import { z } from 'zod';
+import { isoDateTimeSchema } from './common.ts';
 
 /** The one WebSocket endpoint (ARCHITECTURE §5). */
 export const REALTIME_PATH = '/realtime';
 
 /** Live control events of a show (001 §4), published on `show-events/{show}`. */
-export const SHOW_EVENT_STATUSES = ['start', 'restart', 'issues', 'curtain', 'end'] as const;
+export { SHOW_EVENT_STATUSES };
 
 export const showEventMetadataSchema = z.object({
   type: z.enum(['static', 'video']).optional(),
@@ -21,6 +23,8 @@ export const showEventSchema = z.object({
     type: z.literal('status'),
     status: z.enum(SHOW_EVENT_STATUSES),
     metadata: showEventMetadataSchema.optional(),
+    /** When the organiser sent it: a player keeps the newer of this and GET …/events/current. */
+    created_at: isoDateTimeSchema,
   }),
 });
 export type ShowEvent = z.infer<typeof showEventSchema>;

@@ -44,6 +44,17 @@ import { currencySchema } from './common.ts';
 import { errorResponseSchema, fieldIssueSchema } from './errors.ts';
 import { healthResponseSchema } from './health.ts';
 import {
+  adminLiveChannelCreateSchema,
+  adminLiveChannelSchema,
+  adminLiveChannelUpdateSchema,
+  adminShowEventBodySchema,
+  adminShowEventResultSchema,
+  liveChannelSchema,
+  showLiveStateSchema,
+} from './live.ts';
+import { showEventSchema } from './realtime.ts';
+import { playerStatsBodySchema } from './stats.ts';
+import {
   seatSchema,
   seatStateSchema,
   seatStatesBodySchema,
@@ -113,6 +124,16 @@ const NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [venueMapSchema, 'VenueMap'],
   [seatStatesBodySchema, 'SeatStatesRequest'],
   [seatStateSchema, 'SeatState'],
+  // live control, live channels and player analytics (decision 0024)
+  [showEventSchema, 'ShowEvent'],
+  [showLiveStateSchema, 'ShowLiveState'],
+  [adminShowEventBodySchema, 'AdminShowEvent'],
+  [adminShowEventResultSchema, 'AdminShowEventResult'],
+  [liveChannelSchema, 'LiveChannel'],
+  [adminLiveChannelSchema, 'AdminLiveChannel'],
+  [adminLiveChannelCreateSchema, 'AdminLiveChannelCreate'],
+  [adminLiveChannelUpdateSchema, 'AdminLiveChannelUpdate'],
+  [playerStatsBodySchema, 'PlayerStatsEvent'],
   // sessions and accounts
   [roleSchema, 'Role'],
   [loginBodySchema, 'Login'],
