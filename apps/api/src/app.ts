@@ -18,6 +18,7 @@ import { createMapsService } from './modules/maps/maps.service.ts';
 import { registerMapRoutes } from './modules/maps/maps.routes.ts';
 import { createChannelAccess } from './modules/realtime/realtime.access.ts';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { registerLive } from './modules/live/live.plugin.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bullConnection } from './jobs/queues.ts';
@@ -267,6 +268,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       seatChanges,
       mailer: app.mailer,
     }),
+  });
+
+  // Live control, live channels and player analytics (decision 0024).
+  await registerLive(app, {
+    config,
+    db: deps.db,
+    redis: deps.redis,
+    namespace,
+    clock,
+    cache: catalogueCache,
   });
 
   const hub = new RealtimeHub(deps.redis, namespace, app.log);

@@ -93,6 +93,12 @@ export const configSchema = z.object({
   /** Places one client (a user, else an address) may hold at once across carts; 429 past it. */
   CART_HOLD_CAP_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(40),
   /**
+   * Signs media servers' calls to POST /live/webhooks/{provider} (HMAC-SHA256,
+   * docs/decisions/0024-live-control.md). Absent, that route is not served and
+   * live channels change only through the organiser API.
+   */
+  LIVE_WEBHOOK_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  /**
    * Countries whose visitors may not watch a show that does not name its own
    * (`settings.blocked_countries`): ISO 3166-1 alpha-2 codes separated by
    * commas, `-` for none. Default IN (001 §4 geographic restriction).
