@@ -19,6 +19,8 @@ import { registerMapRoutes } from './modules/maps/maps.routes.ts';
 import { createChannelAccess } from './modules/realtime/realtime.access.ts';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { registerLive } from './modules/live/live.plugin.ts';
+import { createStatsService } from './modules/stats/stats.service.ts';
+import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bullConnection } from './jobs/queues.ts';
@@ -279,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     cache: catalogueCache,
   });
+  registerStatsRoutes(app, { stats: createStatsService({ db: deps.db, rateLimiter }) });
 
   const hub = new RealtimeHub(deps.redis, namespace, app.log);
   app.decorate('realtime', hub);
