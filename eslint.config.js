@@ -13,6 +13,8 @@ export default tseslint.config(
       'playwright-report/**',
       'test-results/**',
       '**/var/**',
+      // MPEG-TS video segments of the demo clip, not TypeScript.
+      'apps/api/media/**',
     ],
   },
   js.configs.recommended,

@@ -19,6 +19,7 @@ import { registerMapRoutes } from './modules/maps/maps.routes.ts';
 import { createChannelAccess } from './modules/realtime/realtime.access.ts';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { registerLive } from './modules/live/live.plugin.ts';
+import { registerDemoMedia } from './modules/media/media.routes.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -282,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cache: catalogueCache,
   });
   registerStatsRoutes(app, { stats: createStatsService({ db: deps.db, rateLimiter }) });
+  await registerDemoMedia(app);
 
   const hub = new RealtimeHub(deps.redis, namespace, app.log);
   app.decorate('realtime', hub);

@@ -58,6 +58,7 @@ function codeForStatus(status: number): ErrorCode | undefined {
   if (status === 408) return 'REQUEST_TIMEOUT';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 416) return 'RANGE_NOT_SATISFIABLE';
   if (status === 429) return 'RATE_LIMITED';
   if (status === 431) return 'HEADERS_TOO_LARGE';
   if (status >= 400 && status < 500) return 'BAD_REQUEST';

@@ -22,14 +22,17 @@ export const PATHS = {
   channel: 'voces-de-xela',
 } as const;
 
-/** Public test streams: placeholders until an organiser sets real ones. */
+/**
+ * The demo clip the API serves itself (apps/api/media/demo, GET /media/demo/…),
+ * in HLS and MP4, so the demo shows play offline; an organiser sets real ones.
+ */
 export const VIDEO = {
-  live: 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8',
-  film: 'https://storage.googleapis.com/gtv-videos-bucket/sample/ElephantsDream.mp4',
-  shortA: 'https://storage.googleapis.com/gtv-videos-bucket/sample/ForBiggerBlazes.mp4',
-  shortB: 'https://storage.googleapis.com/gtv-videos-bucket/sample/ForBiggerEscapes.mp4',
-  episode: 'https://storage.googleapis.com/gtv-videos-bucket/sample/Sintel.mp4',
-  trailer: 'https://storage.googleapis.com/gtv-videos-bucket/sample/ForBiggerFun.mp4',
+  live: '/media/demo/taquilla-demo.m3u8',
+  film: '/media/demo/taquilla-demo.mp4',
+  shortA: '/media/demo/taquilla-demo.mp4',
+  shortB: '/media/demo/taquilla-demo.m3u8',
+  episode: '/media/demo/taquilla-demo.mp4',
+  trailer: '/media/demo/taquilla-demo.mp4',
 } as const;
 
 export const TEATRO_NACIONAL = {
