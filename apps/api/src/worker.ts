@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { ConfigError, parseConfig, redisNamespace } from './config.ts';
 import { createDb } from './infra/db.ts';
+import { createPg } from './infra/pg.ts';
 import { createRedis } from './infra/redis.ts';
 import { rescheduleHoldingCarts } from './modules/cart/cart-expiry.reschedule.ts';
 import { createCartExpiryScheduler } from './modules/cart/cart-expiry.queue.ts';
@@ -13,6 +14,8 @@ async function main() {
   const config = parseConfig();
   const log = pino({ ...loggerOptions(config.LOG_LEVEL), name: 'worker' });
   const db = createDb(config.DATABASE_URL, 4);
+  // The tickets job's two statements skip the ORM (one per approved order, at on-sale rates).
+  const pg = createPg(config.DATABASE_URL, 4);
   const connection = bullConnection(config.REDIS_URL);
   // Queues live under the deployment's namespace, as the API's mailer enqueues them.
   const prefix = redisNamespace(config);
@@ -21,6 +24,7 @@ async function main() {
   const seatChanges = createSeatChanges({ redis, namespace: prefix, log });
   const workers = startWorkers({
     db,
+    pg,
     connection,
     log,
     prefix,
@@ -40,6 +44,7 @@ async function main() {
     await expiry.close();
     redis.disconnect();
     await db.$disconnect();
+    await pg.end();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -200,8 +200,8 @@ describe('ticket codes, QR images and the tickets e-mail', () => {
       const db = t.database.db;
       let runs: Promise<{ issued: number }[]> | undefined;
       // While the test holds the table, inserts wait and reads do not: every run
-      // reaches its insert having read "no codes yet" unless the order lock
-      // makes the others wait for the first one's commit.
+      // reaches its insert having read "no codes yet", and only the primary key
+      // (one fixed id per admission) keeps the others from issuing again.
       await db.$transaction(async (tx) => {
         await tx.$executeRaw`LOCK TABLE ticket_codes IN SHARE MODE`;
         runs = Promise.all(Array.from({ length: 5 }, () => issueTicketCodes(db, order.id)));

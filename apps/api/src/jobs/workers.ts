@@ -2,6 +2,7 @@ import { DelayedError, Worker } from 'bullmq';
 import type { ConnectionOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Db } from '../infra/db.ts';
+import type { Pg } from '../infra/pg.ts';
 import { purgeSpentCredentials } from '../modules/auth/auth.retention.ts';
 import { releaseCart, releaseExpiredHolds } from '../modules/cart/cart.expiry.ts';
 import type { CartExpiryJob } from '../modules/cart/cart-expiry.queue.ts';
@@ -15,6 +16,8 @@ import { QUEUES, SWEEPER_JOBS } from './queues.ts';
 
 export interface WorkerDeps {
   db: Db;
+  /** A plain pg pool for the tickets job's statements (worker.ts gives one); else Prisma. */
+  pg?: Pg;
   connection: ConnectionOptions;
   log: Logger;
   clock?: () => Date;
@@ -101,6 +104,7 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         startTicketsWorker({
           ...deps.tickets,
           db: deps.db,
+          ...(deps.pg ? { pg: deps.pg } : {}),
           connection: deps.connection,
           log: deps.log,
           ...(deps.prefix ? { prefix: deps.prefix } : {}),

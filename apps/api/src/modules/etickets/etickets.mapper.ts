@@ -1,6 +1,6 @@
 import type { OrderTicketsMailData } from '../mail/mail.types.ts';
 import { qrColorOf } from './etickets.qr.ts';
-import type { OrderLineRow } from './etickets.repo.ts';
+import type { OrderForTickets, OrderLineRow } from './etickets.repo.ts';
 import { pairCodesWithSlots, slotsOf } from './etickets.slots.ts';
 import type { LineForCodes } from './etickets.slots.ts';
 
@@ -8,8 +8,8 @@ export function lineForCodes(row: OrderLineRow): LineForCodes {
   return {
     quantity: row.quantity,
     ticketType: row.ticketType,
-    title: row.ticket.fullname,
-    qrColor: row.ticket.qrColor,
+    title: row.title,
+    qrColor: row.qrColor,
     location: row.location,
     bundleItems: row.bundleItems,
   };
@@ -19,18 +19,17 @@ type MailShow = OrderTicketsMailData['shows'][number];
 
 /** The codes of an order grouped by show (date), as the tickets e-mail lists them; null without codes. */
 export function toOrderTicketsMailData(
-  order: { id: string; orderNumber: number },
-  lines: OrderLineRow[],
+  order: OrderForTickets,
   orderUrl: string,
 ): OrderTicketsMailData | null {
   const shows = new Map<string, MailShow>();
-  for (const line of lines) {
+  for (const line of order.lines) {
     const pairs = pairCodesWithSlots(slotsOf(lineForCodes(line)), line.codes);
     if (pairs.length === 0) continue;
     const show = shows.get(line.showId) ?? {
       name: line.showName,
       date: line.showDate.toISOString(),
-      venue: line.show.venue,
+      venue: line.venue,
       tickets: [],
     };
     shows.set(line.showId, show);

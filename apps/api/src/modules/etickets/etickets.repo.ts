@@ -1,83 +1,121 @@
-import type { Prisma, TicketType } from '../../generated/prisma/client.ts';
-import type { Db, Tx } from '../../infra/db.ts';
+import type { TicketType } from '../../generated/prisma/client.ts';
+import type { Db } from '../../infra/db.ts';
+import { rows } from '../../infra/pg.ts';
+import type { Pg } from '../../infra/pg.ts';
 
 /**
- * The order's status under a row lock held to the end of the transaction:
- * two runs for one order (a retried job beside a resend) issue one after the
- * other, and the second finds the codes the first wrote.
+ * Where issuing's two statements run: the worker's plain `pg` pool (no ORM
+ * between the job and the socket, like checkout's hot statements, decision
+ * 0020), or Prisma's raw queries for a caller that holds only the Prisma client.
  */
-export async function lockOrderStatus(tx: Tx, orderId: string): Promise<string | null> {
-  const rows = await tx.$queryRaw<{ status: string }[]>`
-    SELECT status::text AS status FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
-  return rows[0]?.status ?? null;
+export type TicketsDb = Db | Pg;
+
+function query<T>(db: TicketsDb, text: string, values: unknown[]): Promise<T[]> {
+  return '$queryRawUnsafe' in db
+    ? db.$queryRawUnsafe<T[]>(text, ...values)
+    : rows<T>(db, text, values);
 }
 
-export function findOrderHead(db: Db | Tx, orderId: string) {
-  return db.order.findUnique({
-    where: { id: orderId },
-    select: { id: true, orderNumber: true, email: true, status: true },
-  });
-}
-
-const lineSelect = {
-  id: true,
-  showId: true,
-  showName: true,
-  showDate: true,
-  quantity: true,
-  ticketType: true,
-  location: true,
-  bundleItems: true,
-  ticket: { select: { fullname: true, qrColor: true } },
-  show: { select: { venue: true } },
-  codes: { select: { id: true, code: true, ticketType: true } },
-} as const satisfies Prisma.OrderItemSelect;
-
-export type OrderLineRow = Prisma.OrderItemGetPayload<{ select: typeof lineSelect }>;
-
-/** The order's lines with the codes already issued for each, in a stable order. */
-export function findOrderLines(db: Db | Tx, orderId: string): Promise<OrderLineRow[]> {
-  return db.orderItem.findMany({ where: { orderId }, orderBy: { id: 'asc' }, select: lineSelect });
-}
-
-/**
- * What issuing reads, in flat queries run one after the other: inside a
- * transaction Prisma would otherwise load relations in parallel on its one
- * connection, which node-postgres queues and warns about.
- */
-export async function findLinesToIssue(tx: Tx, orderId: string) {
-  const lines = await tx.orderItem.findMany({
-    where: { orderId },
-    orderBy: { id: 'asc' },
-    select: { id: true, quantity: true, ticketType: true, location: true, bundleItems: true },
-  });
-  const codes = await tx.ticketCode.findMany({
-    where: { orderId },
-    select: { orderItemId: true, ticketType: true },
-  });
-  return lines.map((line) => ({
-    ...line,
-    codes: codes.filter((code) => code.orderItemId === line.id),
-  }));
-}
-
-export interface NewTicketCode {
-  orderId: string;
-  orderItemId: string;
-  ticketType: TicketType;
+/** A code as issuing and the e-mail read it. */
+export interface IssuedCode {
+  id: string;
   code: string;
+  ticketType: TicketType;
+}
+
+/** An order line with what its e-mail names and the codes already issued for it. */
+export interface OrderLineRow {
+  id: string;
+  showId: string;
+  showName: string;
+  showDate: Date;
+  venue: string;
+  quantity: number;
+  ticketType: TicketType;
+  /** The ticket's name and QR colour. */
+  title: string;
+  qrColor: string | null;
+  location: unknown;
+  bundleItems: unknown;
+  codes: IssuedCode[];
+}
+
+export interface OrderForTickets {
+  id: string;
+  orderNumber: number;
+  email: string;
+  status: string;
+  /** In a stable order (by id). */
+  lines: OrderLineRow[];
 }
 
 /**
- * Inserts what it can and answers the codes written. A code already taken
- * (the unique index) is skipped rather than raised, since an error would
- * abort the whole transaction; the caller draws again for what is left.
+ * The order with its lines and codes: what issuing and the tickets e-mail
+ * read, in one statement. Not locked: issuing's insert re-checks the status
+ * under a lock and lets the primary key refuse codes issued meanwhile.
  */
-export async function insertTicketCodes(tx: Tx, rows: NewTicketCode[]): Promise<string[]> {
-  const created = await tx.ticketCode.createManyAndReturn({
-    data: rows,
-    skipDuplicates: true,
-    select: { code: true },
-  });
-  return created.map((row) => row.code);
+export async function findOrderForTickets(
+  db: TicketsDb,
+  orderId: string,
+): Promise<OrderForTickets | null> {
+  const [row] = await query<{ o: (Omit<OrderForTickets, 'lines'> & { lines: RawLine[] }) | null }>(
+    db,
+    `SELECT json_build_object(
+       'id', o.id, 'orderNumber', o.order_number, 'email', o.email, 'status', o.status,
+       'lines', coalesce((SELECT json_agg(json_build_object(
+           'id', i.id, 'showId', i.show_id, 'showName', i.show_name, 'showDate', i.show_date,
+           'venue', s.venue, 'quantity', i.quantity, 'ticketType', i.ticket_type,
+           'title', t.fullname, 'qrColor', t.qr_color, 'location', i.location,
+           'bundleItems', i.bundle_items,
+           'codes', coalesce((SELECT json_agg(json_build_object(
+               'id', c.id, 'code', c.code, 'ticketType', c.ticket_type))
+             FROM ticket_codes c WHERE c.order_id = o.id AND c.order_item_id = i.id), '[]'::json))
+           ORDER BY i.id)
+         FROM order_items i JOIN tickets t ON t.id = i.ticket_id JOIN shows s ON s.id = i.show_id
+        WHERE i.order_id = o.id), '[]'::json)) AS o
+       FROM orders o WHERE o.id = $1::uuid`,
+    [orderId],
+  );
+  const o = row?.o;
+  if (!o) return null;
+  return { ...o, lines: o.lines.map((line) => ({ ...line, showDate: new Date(line.showDate) })) };
+}
+
+type RawLine = Omit<OrderLineRow, 'showDate'> & { showDate: string };
+
+export interface NewTicketCode extends IssuedCode {
+  orderItemId: string;
+}
+
+/**
+ * Writes codes for an order that is still APPROVED, in one statement, and
+ * answers the rows written. The order's row is share-locked first, so an
+ * organiser's cancel or refund (which locks it to change the status and
+ * delete unused codes) runs wholly before or after, and a status changed
+ * meanwhile is seen and writes nothing. A row is skipped, not raised, when
+ * its id is taken (another run issued that admission: the ids are fixed per
+ * admission) or its code is (the unique index): an error would undo the rest.
+ */
+export function insertTicketCodes(
+  db: TicketsDb,
+  orderId: string,
+  codes: NewTicketCode[],
+): Promise<NewTicketCode[]> {
+  return query<NewTicketCode>(
+    db,
+    `WITH o AS (SELECT id FROM orders WHERE id = $1::uuid AND status = 'APPROVED' FOR SHARE)
+     INSERT INTO ticket_codes (id, order_id, order_item_id, code, ticket_type)
+     SELECT r.id, o.id, r.item, r.code, r.type::"TicketType"
+       FROM o, unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[]) AS r(id, item, code, type)
+     ON CONFLICT DO NOTHING
+     RETURNING id::text AS id, order_item_id::text AS "orderItemId", code,
+               ticket_type::text AS "ticketType"`,
+    [
+      orderId,
+      codes.map((c) => c.id),
+      codes.map((c) => c.orderItemId),
+      codes.map((c) => c.code),
+      codes.map((c) => c.ticketType),
+    ],
+  );
 }

@@ -41,10 +41,10 @@ export function registerETicketRoutes(app: FastifyInstance): void {
         },
       },
     },
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const { code } = request.params as z.output<typeof endpoint.params>;
       const { color } = request.query as z.output<typeof endpoint.query>;
-      const png = await drawTicketQr(code, color);
+      const png = drawTicketQr(code, color);
       return reply.header('cache-control', QR_CACHE_CONTROL).type(endpoint.mediaType).send(png);
     },
   });

@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { generateTicketCode } from '@taquilla/domain';
-import type { Db } from '../../infra/db.ts';
-import type { Mailer, MailMessage } from '../mail/mail.types.ts';
-import { toOrderTicketsMailData } from './etickets.mapper.ts';
-import {
-  findLinesToIssue,
-  findOrderHead,
-  findOrderLines,
-  insertTicketCodes,
-  lockOrderStatus,
-} from './etickets.repo.ts';
-import type { NewTicketCode } from './etickets.repo.ts';
-import { missingCodeTypes, slotsOf } from './etickets.slots.ts';
+import type { Mailer } from '../mail/mail.types.ts';
+import { lineForCodes, toOrderTicketsMailData } from './etickets.mapper.ts';
+import { findOrderForTickets, insertTicketCodes } from './etickets.repo.ts';
+import type { NewTicketCode, OrderForTickets, TicketsDb } from './etickets.repo.ts';
+import { missingSlots, slotsOf } from './etickets.slots.ts';
 
 /**
  * Draws of fresh codes for the ones that hit a taken code. With 31^6 codes a
@@ -25,48 +18,71 @@ export interface IssueOptions {
   randomBytes?: (size: number) => Uint8Array;
 }
 
+/** The order with the codes just written added to their lines. */
+function withCodes(order: OrderForTickets, written: NewTicketCode[]): OrderForTickets {
+  return {
+    ...order,
+    lines: order.lines.map((line) => ({
+      ...line,
+      codes: [
+        ...line.codes,
+        ...written
+          .filter((code) => code.orderItemId === line.id)
+          .map(({ id, code, ticketType }) => ({ id, code, ticketType })),
+      ],
+    })),
+  };
+}
+
+/**
+ * Issues what an APPROVED order lacks and answers how many codes this run
+ * wrote, with the order as it then stands (null unless APPROVED). Two
+ * statements when codes are missing (read, insert), one when none are.
+ */
+async function issueMissing(
+  db: TicketsDb,
+  orderId: string,
+  options: IssueOptions,
+): Promise<{ issued: number; order: OrderForTickets | null }> {
+  const random = options.randomBytes ?? randomBytes;
+  let issued = 0;
+  for (let draw = 0; ; draw += 1) {
+    const order = await findOrderForTickets(db, orderId);
+    if (order?.status !== 'APPROVED') return { issued, order: null };
+    const rows: NewTicketCode[] = order.lines.flatMap((line) =>
+      missingSlots(line.id, slotsOf(lineForCodes(line)), line.codes).map((slot) => ({
+        ...slot,
+        orderItemId: line.id,
+        code: generateTicketCode(random),
+      })),
+    );
+    if (rows.length === 0) return { issued, order };
+    if (draw === MAX_CODE_DRAWS) {
+      throw new Error(`no free ticket codes after ${MAX_CODE_DRAWS} draws (order ${orderId})`);
+    }
+    const written = await insertTicketCodes(db, orderId, rows);
+    issued += written.length;
+    if (written.length === rows.length) return { issued, order: withCodes(order, written) };
+    // A code taken, an admission issued by another run meanwhile, or the order no longer
+    // APPROVED: read again, and draw for what is still missing.
+  }
+}
+
 /**
  * Gives an APPROVED order one code per admission: `quantity` per line of the
  * line's ticket type, plus each bundle part's units of its own type, all
- * linked to the line. Idempotent: under the order's row lock it counts what
- * each line already has and writes only what is missing, so a second run (or
- * five at once) issues nothing more. Any other status issues nothing.
+ * linked to the line. Idempotent without a transaction: each admission's code
+ * has a fixed row id (`slotCodeId`), so whatever a run read, a second run (or
+ * five at once) finds its rows refused by the primary key and issues nothing
+ * more. Any other status issues nothing.
  */
 export async function issueTicketCodes(
-  db: Db,
+  db: TicketsDb,
   orderId: string,
   options: IssueOptions = {},
 ): Promise<{ issued: number }> {
-  const random = options.randomBytes ?? randomBytes;
-  return db.$transaction(
-    async (tx) => {
-      if ((await lockOrderStatus(tx, orderId)) !== 'APPROVED') return { issued: 0 };
-      const lines = await findLinesToIssue(tx, orderId);
-      const wanted: Omit<NewTicketCode, 'code'>[] = lines.flatMap((line) =>
-        // Only types and counts matter here; names and colours are for the e-mail.
-        missingCodeTypes(slotsOf({ ...line, title: null, qrColor: null }), line.codes).map(
-          (ticketType) => ({
-            orderId,
-            orderItemId: line.id,
-            ticketType,
-          }),
-        ),
-      );
-      let pending = wanted;
-      for (let draw = 0; draw < MAX_CODE_DRAWS && pending.length > 0; draw += 1) {
-        const rows = pending.map((row) => ({ ...row, code: generateTicketCode(random) }));
-        const written = new Set(await insertTicketCodes(tx, rows));
-        // A code drawn twice in one batch is written once: the other row draws again.
-        pending = rows.filter((row) => !written.delete(row.code)).map(({ code: _, ...row }) => row);
-      }
-      if (pending.length > 0) {
-        throw new Error(`no free ticket codes after ${MAX_CODE_DRAWS} draws (order ${orderId})`);
-      }
-      return { issued: wanted.length };
-    },
-    // Large orders write hundreds of rows; waiting for another run's lock counts too.
-    { timeout: 20_000, maxWait: 10_000 },
-  );
+  const { issued } = await issueMissing(db, orderId, options);
+  return { issued };
 }
 
 /** The tickets e-mail's key: one send per order, however often the job runs. */
@@ -75,24 +91,6 @@ export const orderTicketsMailKey = (orderId: string) => `order-tickets-${orderId
 /** The order page, where the buyer sees the same codes (000 §2 Order detail). */
 export const orderPageUrl = (publicUrl: string, orderId: string) =>
   `${publicUrl.replace(/\/+$/, '')}/orders/${orderId}`;
-
-/**
- * The tickets e-mail of an APPROVED order, with its codes; null for any other
- * status or while it has none. The key decides whether it is a first send or
- * a resend (BullMQ delivers a key once).
- */
-export async function buildOrderTicketsMail(
-  db: Db,
-  orderId: string,
-  options: { publicUrl: string; key: string },
-): Promise<MailMessage | null> {
-  const order = await findOrderHead(db, orderId);
-  if (order?.status !== 'APPROVED') return null;
-  const lines = await findOrderLines(db, orderId);
-  const data = toOrderTicketsMailData(order, lines, orderPageUrl(options.publicUrl, orderId));
-  if (!data) return null;
-  return { template: 'order-tickets', to: order.email, key: options.key, data };
-}
 
 export interface TicketsJobResult {
   issued: number;
@@ -106,15 +104,13 @@ export interface TicketsJobResult {
  * sends them; the mail key keeps it to one e-mail.
  */
 export async function issueAndMailTickets(
-  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  deps: { db: TicketsDb; mailer: Mailer; publicUrl: string },
   job: { orderId: string; mailKey: string },
 ): Promise<TicketsJobResult> {
-  const { issued } = await issueTicketCodes(deps.db, job.orderId);
-  const message = await buildOrderTicketsMail(deps.db, job.orderId, {
-    publicUrl: deps.publicUrl,
-    key: job.mailKey,
-  });
-  if (!message) return { issued, mailed: false };
-  await deps.mailer.send(message);
+  const { issued, order } = await issueMissing(deps.db, job.orderId, {});
+  // Built from what issuing read and wrote: no second read of the order.
+  const data = order && toOrderTicketsMailData(order, orderPageUrl(deps.publicUrl, job.orderId));
+  if (!order || !data) return { issued, mailed: false };
+  await deps.mailer.send({ template: 'order-tickets', to: order.email, key: job.mailKey, data });
   return { issued, mailed: true };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ticketTypeSchema } from '@taquilla/contract';
 import { z } from 'zod';
 import type { TicketType } from '../../generated/prisma/client.ts';
@@ -83,20 +84,51 @@ export function slotsOf(line: LineForCodes): TicketSlot[] {
   return [...times(line.quantity, () => own), ...parts];
 }
 
-/** The ticket type of each code a line still lacks (codes are counted per type). */
-export function missingCodeTypes(
+/**
+ * The row id of the code of a line's admission number `slot` (its place in
+ * `slotsOf`): fixed, so two runs that issue the same admission at once write
+ * the same primary key and the database keeps one. A UUID of version 8: the
+ * line id's first 6 bytes (its time, for a UUIDv7) and the slot, so a line's
+ * codes sort in admission order as the order page lists them (created_at,
+ * id), then 62 bits of a hash of both.
+ */
+export function slotCodeId(lineId: string, slot: number): string {
+  const id = Buffer.alloc(16);
+  Buffer.from(lineId.replaceAll('-', ''), 'hex').copy(id, 0, 0, 6);
+  id.writeUInt16BE(0x8000 | Math.min(slot, 0xfff), 6);
+  createHash('sha256').update(`${lineId}/${slot}`).digest().copy(id, 8, 0, 8);
+  id[8] = (id[8]! & 0x3f) | 0x80;
+  const hex = id.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The admissions of a line still without a code, with the id each code will
+ * have. Codes issued before ids were fixed per admission (any other id) count
+ * per type, for the first admissions of their type, as issuing used to count.
+ */
+export function missingSlots(
+  lineId: string,
   slots: TicketSlot[],
-  existing: { ticketType: TicketType }[],
-): TicketType[] {
-  const issued = new Map<TicketType, number>();
-  for (const code of existing) issued.set(code.ticketType, (issued.get(code.ticketType) ?? 0) + 1);
-  const missing: TicketType[] = [];
-  for (const slot of slots) {
-    const left = issued.get(slot.ticketType) ?? 0;
-    if (left > 0) issued.set(slot.ticketType, left - 1);
-    else missing.push(slot.ticketType);
+  existing: { id: string; ticketType: TicketType }[],
+): { id: string; ticketType: TicketType }[] {
+  const ids = slots.map((_, slot) => slotCodeId(lineId, slot));
+  const known = new Set(ids);
+  const issued = new Set(existing.map((code) => code.id));
+  const older = new Map<TicketType, number>();
+  for (const code of existing) {
+    if (!known.has(code.id)) older.set(code.ticketType, (older.get(code.ticketType) ?? 0) + 1);
   }
-  return missing;
+  return slots.flatMap((slot, i) => {
+    const id = ids[i]!;
+    if (issued.has(id)) return [];
+    const left = older.get(slot.ticketType) ?? 0;
+    if (left > 0) {
+      older.set(slot.ticketType, left - 1);
+      return [];
+    }
+    return [{ id, ticketType: slot.ticketType }];
+  });
 }
 
 /**

@@ -4,9 +4,11 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { QUEUES } from '../../jobs/queues.ts';
 import type { Db } from '../../infra/db.ts';
+import type { Pg } from '../../infra/pg.ts';
 import { createQueueMailer } from '../mail/mail.queue.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import type { TicketsJob } from './etickets.queue.ts';
+import type { TicketsDb } from './etickets.repo.ts';
 import { issueAndMailTickets } from './etickets.service.ts';
 import type { TicketsJobResult } from './etickets.service.ts';
 
@@ -19,7 +21,7 @@ export interface TicketsWorkerOptions {
 }
 
 export function createTicketsProcessor(deps: {
-  db: Db;
+  db: TicketsDb;
   mailer: Mailer;
   publicUrl: string;
   log: Logger;
@@ -49,6 +51,8 @@ export function createTicketsProcessor(deps: {
 export function startTicketsWorker(
   deps: TicketsWorkerOptions & {
     db: Db;
+    /** A plain pool for the job's two statements; without it they go through Prisma. */
+    pg?: Pg;
     connection: ConnectionOptions;
     log: Logger;
     prefix?: string;
@@ -59,8 +63,8 @@ export function startTicketsWorker(
   const mailer = createQueueMailer({ connection: deps.connection, ...prefix });
   const worker = new Worker<TicketsJob, TicketsJobResult>(
     QUEUES.tickets,
-    createTicketsProcessor({ db: deps.db, mailer, publicUrl: deps.publicUrl, log }),
-    // Each job holds a database connection for its transaction: a few at a time.
+    createTicketsProcessor({ db: deps.pg ?? deps.db, mailer, publicUrl: deps.publicUrl, log }),
+    // Each job runs one or two statements at a time: a few jobs at once keep the pool busy.
     { connection: deps.connection, concurrency: deps.concurrency ?? 4, ...prefix },
   );
   worker.on('failed', (job, err) =>

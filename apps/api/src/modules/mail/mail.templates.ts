@@ -148,12 +148,24 @@ const TICKET_ADVICE = [
 /** The Content-ID of a code's QR image: codes are unique, so is this. */
 export const qrCid = (code: string) => `qr-${code}@taquilla`;
 
+/**
+ * Show dates already written out. An on-sale sends thousands of e-mails for a
+ * handful of dates, and the long Spanish date builds an Intl formatter per call.
+ */
+const showDates = new Map<string, string>();
+const SHOW_DATES_KEPT = 1_000;
+
 /** "4 de diciembre de 2026, 20:00 (hora de Guatemala)". */
 function formatShowDate(iso: string): string {
+  const known = showDates.get(iso);
+  if (known !== undefined) return known;
   const date = new Date(iso);
   const wall = toZonedDateTime(date, DEFAULT_TIME_ZONE);
   const time = `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
-  return `${formatLongSpanishDate(date, DEFAULT_TIME_ZONE)}, ${time} (hora de Guatemala)`;
+  const text = `${formatLongSpanishDate(date, DEFAULT_TIME_ZONE)}, ${time} (hora de Guatemala)`;
+  if (showDates.size >= SHOW_DATES_KEPT) showDates.clear();
+  showDates.set(iso, text);
+  return text;
 }
 
 /** "Platea · Butaca numerada · Sección A, Fila B, Asiento 12, Puerta Norte". */
@@ -282,19 +294,21 @@ export function renderMail(message: MailMessage): RenderedMail {
 
 /**
  * The message as it leaves: its parts plus the images its HTML shows. QR
- * codes are drawn here, at send time, from the codes in the job.
+ * codes are drawn here, at send time, from the codes in the job: one image
+ * per code, drawn once.
  */
-export async function composeMail(message: MailMessage): Promise<RenderedMail> {
+export function composeMail(message: MailMessage): RenderedMail {
   const rendered = renderMail(message);
   if (message.template !== 'order-tickets') return rendered;
-  const tickets = message.data.shows.flatMap((show) => show.tickets);
-  const attachments = await Promise.all(
-    tickets.map(async (ticket) => ({
+  const images = new Map<string, InlineImage>();
+  for (const ticket of message.data.shows.flatMap((show) => show.tickets)) {
+    if (images.has(ticket.code)) continue;
+    images.set(ticket.code, {
       cid: qrCid(ticket.code),
       filename: `qr-${ticket.code}.png`,
       contentType: 'image/png',
-      content: await drawTicketQr(ticket.code, ticket.qrColor),
-    })),
-  );
-  return { ...rendered, attachments };
+      content: drawTicketQr(ticket.code, ticket.qrColor),
+    });
+  }
+  return { ...rendered, attachments: [...images.values()] };
 }

@@ -98,17 +98,25 @@ export function createMailTransport(config: MailTransportConfig, log: Logger): M
     buffer: true,
     newline: 'windows',
   });
+  // The folder is made on the first message, and again after a write that failed.
+  let folderReady = false;
   return {
     kind: 'outbox',
     async send(mail) {
       const info = await builder.sendMail(messageOf(mail, from));
       if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not build a buffer');
-      await mkdir(outbox, { recursive: true });
+      if (!folderReady) await mkdir(outbox, { recursive: true });
+      folderReady = true;
       const file = path.join(outbox, fileNameOf(mail, new Date()));
       // Written whole, then renamed: a reader of the folder never sees half a message.
       const partial = `${file}.part`;
-      await writeFile(partial, info.message, { mode: 0o600 });
-      await rename(partial, file);
+      try {
+        await writeFile(partial, info.message, { mode: 0o600 });
+        await rename(partial, file);
+      } catch (err) {
+        folderReady = false;
+        throw err;
+      }
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
       return { messageId: info.messageId, file };
     },

@@ -104,7 +104,7 @@ export interface MailJobResult {
 export function createMailProcessor(deps: { transport: MailTransport; log: Logger }) {
   return async (job: Job<MailMessage>): Promise<MailJobResult> => {
     const message = parseMessage(job.data);
-    const rendered = await composeMail(message);
+    const rendered = composeMail(message);
     const delivery = await deps.transport.send({
       ...rendered,
       to: message.to,
@@ -115,11 +115,15 @@ export function createMailProcessor(deps: { transport: MailTransport; log: Logge
       { jobId: job.id, template: message.template, to: message.to, messageId: delivery.messageId },
       'mail sent',
     );
-    try {
-      await job.updateData(withoutLink(message));
-    } catch (err) {
-      // The mail is out; failing the job now would send it again.
-      deps.log.warn({ jobId: job.id, err }, 'could not clear the link from a sent mail job');
+    const kept = withoutLink(message);
+    // A message without a secret link is kept as it came: no write to Redis.
+    if (kept !== message) {
+      try {
+        await job.updateData(kept);
+      } catch (err) {
+        // The mail is out; failing the job now would send it again.
+        deps.log.warn({ jobId: job.id, err }, 'could not clear the link from a sent mail job');
+      }
     }
     return delivery.file ? { messageId: delivery.messageId, file: delivery.file } : delivery;
   };
