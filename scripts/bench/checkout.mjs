@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createOnsaleShow } from './onsale-fixture.mjs';
 import {
+  cpuPerUnit,
   databaseUrl,
   machineLine,
   parseArgs,
@@ -27,7 +28,7 @@ const PORT = 3320;
 const PG_CLIENTS = 64;
 const DB = 'taquilla_checkout';
 
-const { env, base, stop } = await startStack(DB, PORT);
+const { env, base, cpu, stop } = await startStack(DB, PORT);
 
 async function post(url, body, headers = {}) {
   const started = performance.now();
@@ -81,6 +82,7 @@ try {
 
   const times = [];
   const outcomes = {};
+  const cpuBefore = cpu();
   const startedAt = performance.now();
   for (let i = 0; i < carts.length; i += BURST) {
     const burst = carts.slice(i, i + BURST);
@@ -105,6 +107,7 @@ try {
     }
   }
   const elapsed = (performance.now() - startedAt) / 1000;
+  const cpuAfter = cpu();
 
   const client = new Client({ connectionString: databaseUrl(DB) });
   await client.connect();
@@ -148,6 +151,7 @@ try {
   console.log(
     `Raw PostgreSQL order writes (pgbench, ${PG_CLIENTS} clients): ${Math.round(ceiling)}/s; checkout through the API: ${Math.round((100 * carts.length) / elapsed / ceiling)}% of it`,
   );
+  console.log(cpuPerUnit(cpuBefore, cpuAfter, carts.length, 'order'));
   console.log(`Outcomes: ${JSON.stringify(outcomes)}`);
   console.log(`Proof: ${JSON.stringify(proof)}`);
   const ok =

@@ -2,7 +2,7 @@
 // (and worker) as child processes, autocannon measurements and a Markdown row.
 // Not a test: benchmarks never run in CI. Results: docs/benchmarks.md.
 import { execFileSync, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -86,13 +86,61 @@ export async function startStack(dbName, port) {
   ];
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/health/ready`);
+  const [api, worker] = children;
   return {
     env,
     base,
+    /** CPU seconds used so far by the API, the worker, every PostgreSQL and Redis process and this script. */
+    cpu: () => cpuSeconds({ api: api.pid, worker: worker.pid }),
     stop: () => {
       for (const child of children) child.kill('SIGTERM');
     },
   };
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of one process from /proc (Linux), in seconds; 0 when it is gone. */
+function processCpu(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of the stack's processes: where a benchmark's time goes on a shared machine. */
+export function cpuSeconds(pids) {
+  const totals = {
+    api: processCpu(pids.api),
+    worker: processCpu(pids.worker),
+    postgres: 0,
+    redis: 0,
+  };
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let name;
+    try {
+      name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    if (name.startsWith('postgres')) totals.postgres += processCpu(entry);
+    else if (name.startsWith('redis-server')) totals.redis += processCpu(entry);
+  }
+  const self = process.cpuUsage();
+  totals.bench = (self.user + self.system) / 1e6;
+  return totals;
+}
+
+/** Per-unit CPU milliseconds between two cpuSeconds() readings, as one line. */
+export function cpuPerUnit(before, after, units, unit) {
+  const parts = Object.keys(after).map(
+    (k) => `${k} ${((1000 * (after[k] - before[k])) / units).toFixed(2)}`,
+  );
+  return `CPU ms per ${unit}: ${parts.join(' · ')}`;
 }
 
 export async function waitFor(url) {

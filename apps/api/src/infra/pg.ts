@@ -12,9 +12,22 @@ export function createPg(databaseUrl: string, poolSize = 10): Pg {
   return new pg.Pool({ ...pgConnectionFields(databaseUrl), max: poolSize });
 }
 
-/** Rows of one statement; `text` uses $1… placeholders. */
-export async function rows<T>(db: Pg, text: string, values: unknown[]): Promise<T[]> {
-  return (await db.query(text, values)).rows as T[];
+/**
+ * A statement prepared once per connection under `name` (parsed and planned
+ * once, not on every call); `text` uses $1… placeholders.
+ */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+export async function execute(db: Pg, statement: Statement, values: unknown[]) {
+  return db.query({ name: statement.name, text: statement.text, values });
+}
+
+/** Rows of one prepared statement. */
+export async function rows<T>(db: Pg, statement: Statement, values: unknown[]): Promise<T[]> {
+  return (await execute(db, statement, values)).rows as T[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TicketType } from '../../generated/prisma/client.ts';
 import type { Db } from '../../infra/db.ts';
 import { rows } from '../../infra/pg.ts';
-import type { Pg } from '../../infra/pg.ts';
+import type { Pg, Statement } from '../../infra/pg.ts';
 
 /**
  * Where issuing's two statements run: the worker's plain `pg` pool (no ORM
@@ -10,10 +10,10 @@ import type { Pg } from '../../infra/pg.ts';
  */
 export type TicketsDb = Db | Pg;
 
-function query<T>(db: TicketsDb, text: string, values: unknown[]): Promise<T[]> {
+function query<T>(db: TicketsDb, statement: Statement, values: unknown[]): Promise<T[]> {
   return '$queryRawUnsafe' in db
-    ? db.$queryRawUnsafe<T[]>(text, ...values)
-    : rows<T>(db, text, values);
+    ? db.$queryRawUnsafe<T[]>(statement.text, ...values)
+    : rows<T>(db, statement, values);
 }
 
 /** A code as issuing and the e-mail read it. */
@@ -60,7 +60,9 @@ export async function findOrderForTickets(
 ): Promise<OrderForTickets | null> {
   const [row] = await query<{ o: (Omit<OrderForTickets, 'lines'> & { lines: RawLine[] }) | null }>(
     db,
-    `SELECT json_build_object(
+    {
+      name: 'etickets.order',
+      text: `SELECT json_build_object(
        'id', o.id, 'orderNumber', o.order_number, 'email', o.email, 'status', o.status,
        'lines', coalesce((SELECT json_agg(json_build_object(
            'id', i.id, 'showId', i.show_id, 'showName', i.show_name, 'showDate', i.show_date,
@@ -74,6 +76,7 @@ export async function findOrderForTickets(
          FROM order_items i JOIN tickets t ON t.id = i.ticket_id JOIN shows s ON s.id = i.show_id
         WHERE i.order_id = o.id), '[]'::json)) AS o
        FROM orders o WHERE o.id = $1::uuid`,
+    },
     [orderId],
   );
   const o = row?.o;
@@ -103,13 +106,16 @@ export function insertTicketCodes(
 ): Promise<NewTicketCode[]> {
   return query<NewTicketCode>(
     db,
-    `WITH o AS (SELECT id FROM orders WHERE id = $1::uuid AND status = 'APPROVED' FOR SHARE)
+    {
+      name: 'etickets.insert-codes',
+      text: `WITH o AS (SELECT id FROM orders WHERE id = $1::uuid AND status = 'APPROVED' FOR SHARE)
      INSERT INTO ticket_codes (id, order_id, order_item_id, code, ticket_type)
      SELECT r.id, o.id, r.item, r.code, r.type::"TicketType"
        FROM o, unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[]) AS r(id, item, code, type)
      ON CONFLICT DO NOTHING
      RETURNING id::text AS id, order_item_id::text AS "orderItemId", code,
                ticket_type::text AS "ticketType"`,
+    },
     [
       orderId,
       codes.map((c) => c.id),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isErrorCode } from '@taquilla/contract';
 import { AppError, isAppError } from '../../errors.ts';
-import { rows } from '../../infra/pg.ts';
+import { execute, rows } from '../../infra/pg.ts';
 import type { Pg } from '../../infra/pg.ts';
 
 /** How long a key answers with its first result. */
@@ -45,9 +45,13 @@ export async function withIdempotency(
   input: { scope: string; key: string; hash: string; now: Date },
   run: () => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
-  const claimed = await db.query(
-    `INSERT INTO idempotency_keys (scope, key, request_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (scope, key) DO NOTHING`,
+  const claimed = await execute(
+    db,
+    {
+      name: 'idempotency.claim',
+      text: `INSERT INTO idempotency_keys (scope, key, request_hash, created_at, expires_at)
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (scope, key) DO NOTHING`,
+    },
     [input.scope, input.key, input.hash, input.now, new Date(input.now.getTime() + KEY_TTL_MS)],
   );
   if (claimed.rowCount === 1) {
@@ -65,10 +69,14 @@ export async function withIdempotency(
           },
         });
       } else {
-        await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [
-          input.scope,
-          input.key,
-        ]);
+        await execute(
+          db,
+          {
+            name: 'idempotency.free',
+            text: 'DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2',
+          },
+          [input.scope, input.key],
+        );
       }
       throw err;
     }
@@ -83,9 +91,12 @@ export async function withIdempotency(
       responseBody: unknown;
     }>(
       db,
-      `SELECT request_hash AS "requestHash", response_status AS "responseStatus",
-              response_body AS "responseBody"
-         FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+      {
+        name: 'idempotency.read',
+        text: `SELECT request_hash AS "requestHash", response_status AS "responseStatus",
+                      response_body AS "responseBody"
+                 FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+      },
       [input.scope, input.key],
     );
     if (!row) break;
@@ -99,9 +110,13 @@ export async function withIdempotency(
 }
 
 async function store(db: Pg, input: { scope: string; key: string }, answer: StoredAnswer) {
-  await db.query(
-    `UPDATE idempotency_keys SET response_status = $1, response_body = $2::jsonb
-      WHERE scope = $3 AND key = $4`,
+  await execute(
+    db,
+    {
+      name: 'idempotency.answer',
+      text: `UPDATE idempotency_keys SET response_status = $1, response_body = $2::jsonb
+              WHERE scope = $3 AND key = $4`,
+    },
     [answer.status, JSON.stringify(answer.body), input.scope, input.key],
   );
 }

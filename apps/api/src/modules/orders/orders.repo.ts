@@ -1,7 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Tx } from '../../infra/db.ts';
 import { rows } from '../../infra/pg.ts';
-import type { Pg } from '../../infra/pg.ts';
+import type { Pg, Statement } from '../../infra/pg.ts';
 import type { HeldSeat } from '../cart/cart-lines.ts';
 
 /** A cart line as checkout needs it: amounts in both currencies, the ticket's rules. */
@@ -40,9 +40,18 @@ export interface CheckoutCart {
  * `taquilla_place_order` then refuses it if anything changed meanwhile.
  */
 export async function readCheckoutCart(db: Pg, cartId: string): Promise<CheckoutCart | null> {
-  const [row] = await rows<{ c: Record<string, unknown> }>(
-    db,
-    `SELECT json_build_object(
+  const [row] = await rows<{ c: Record<string, unknown> }>(db, READ_CHECKOUT_CART, [cartId]);
+  const c = row?.c;
+  if (!c) return null;
+  return {
+    ...(c as unknown as CheckoutCart),
+    validThru: c.validThru === null ? null : new Date(String(c.validThru)),
+  };
+}
+
+const READ_CHECKOUT_CART: Statement = {
+  name: 'orders.read-checkout-cart',
+  text: `SELECT json_build_object(
       'id', c.id, 'sessionKey', c.session_key, 'userId', c.user_id, 'status', c.status,
       'currency', c.currency, 'validThru', c.valid_thru,
       'fingerprint', taquilla_cart_fingerprint(c.id),
@@ -58,20 +67,15 @@ export async function readCheckoutCart(db: Pg, cartId: string): Promise<Checkout
       'promoCodes', coalesce((SELECT json_agg(json_build_object(
           'promoCodeId', a.promo_code_id, 'discountAmount', a.discount_amount))
         FROM promo_code_applications a WHERE a.cart_id = c.id), '[]'::json),
-      'shows', coalesce((SELECT json_agg(DISTINCT jsonb_build_object(
-          'id', s.id, 'parentId', s.parent_show_id, 'settings', s.settings))
-        FROM cart_items i JOIN shows s ON s.id = i.show_id WHERE i.cart_id = c.id), '[]'::json)
+      'shows', coalesce((SELECT json_agg(json_build_object(
+          'id', s.id, 'parentId', s.parent_show_id,
+          'settings', json_build_object('ask_for_nit', s.settings->'ask_for_nit',
+                                        'custom_fields', s.settings->'custom_fields')))
+        FROM shows s WHERE s.id IN (SELECT show_id FROM cart_items WHERE cart_id = c.id)),
+        '[]'::json)
      ) AS c
       FROM carts c WHERE c.id = $1::uuid`,
-    [cartId],
-  );
-  const c = row?.c;
-  if (!c) return null;
-  return {
-    ...(c as unknown as CheckoutCart),
-    validThru: c.validThru === null ? null : new Date(String(c.validThru)),
-  };
-}
+};
 
 export interface PlaceOrderRow {
   cartId: string;
@@ -92,8 +96,11 @@ export interface PlaceOrderRow {
 export async function placeOrderRow(db: Pg, input: PlaceOrderRow) {
   const [row] = await rows<{ placed: { orderId: string; sold: HeldSeat[] } }>(
     db,
-    `SELECT taquilla_place_order($1::uuid, $2, $3, $4, $5, $6::uuid, $7, $8, $9, $10, $11, $12,
-                                 $13, $14::jsonb, $15, $16) AS placed`,
+    {
+      name: 'orders.place',
+      text: `SELECT taquilla_place_order($1::uuid, $2, $3, $4, $5, $6::uuid, $7, $8, $9, $10, $11,
+                                        $12, $13, $14::jsonb, $15, $16) AS placed`,
+    },
     [
       input.cartId,
       input.sessionKey,
@@ -125,7 +132,7 @@ export async function approveOrderRow(
 ): Promise<OrderView | null> {
   const [row] = await rows<{ o: Record<string, unknown> | null }>(
     db,
-    'SELECT taquilla_approve_order($1::uuid, $2::jsonb) AS o',
+    { name: 'orders.approve', text: 'SELECT taquilla_approve_order($1::uuid, $2::jsonb) AS o' },
     [orderId, JSON.stringify(paymentResponse)],
   );
   return row?.o ? toOrderView(row.o) : null;
@@ -230,7 +237,7 @@ function toOrderView(o: Record<string, unknown>): OrderView {
 export async function findOrderView(db: Pg, orderId: string): Promise<OrderView | null> {
   const [row] = await rows<{ o: Record<string, unknown> | null }>(
     db,
-    'SELECT taquilla_order_view($1::uuid) AS o',
+    { name: 'orders.view', text: 'SELECT taquilla_order_view($1::uuid) AS o' },
     [orderId],
   );
   return row?.o ? toOrderView(row.o) : null;
