@@ -100,18 +100,30 @@ export async function startStack(dbName, port) {
 
 const TICKS_PER_SECOND = 100;
 
-/** utime + stime of one process from /proc (Linux), in seconds; 0 when it is gone. */
-function processCpu(pid) {
+/** Fields of /proc/{pid}/stat after the command name; null when the process is gone. */
+function statOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0;
+    return null;
   }
 }
 
-/** CPU seconds of the stack's processes: where a benchmark's time goes on a shared machine. */
+/** utime + stime (and, with `children`, the reaped children's) of one process, in seconds. */
+function processCpu(pid, children = false) {
+  const f = statOf(pid);
+  if (!f) return 0;
+  const own = Number(f[11]) + Number(f[12]);
+  return (children ? own + Number(f[13]) + Number(f[14]) : own) / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU seconds of the stack's processes: where a benchmark's time goes on a
+ * shared machine. PostgreSQL's is the postmaster's own and its reaped
+ * backends' (cutime/cstime) plus the live backends', so a connection that
+ * closes between two readings still counts.
+ */
 export function cpuSeconds(pids) {
   const totals = {
     api: processCpu(pids.api),
@@ -119,6 +131,7 @@ export function cpuSeconds(pids) {
     postgres: 0,
     redis: 0,
   };
+  const procs = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let name;
@@ -127,8 +140,15 @@ export function cpuSeconds(pids) {
     } catch {
       continue;
     }
-    if (name.startsWith('postgres')) totals.postgres += processCpu(entry);
-    else if (name.startsWith('redis-server')) totals.redis += processCpu(entry);
+    const f = statOf(entry);
+    if (f) procs.push({ pid: entry, name, ppid: f[1] });
+  }
+  const postgres = new Set(procs.filter((p) => p.name.startsWith('postgres')).map((p) => p.pid));
+  for (const p of procs) {
+    if (p.name.startsWith('redis-server')) totals.redis += processCpu(p.pid);
+    if (!postgres.has(p.pid)) continue;
+    const isPostmaster = !postgres.has(p.ppid);
+    totals.postgres += processCpu(p.pid, isPostmaster);
   }
   const self = process.cpuUsage();
   totals.bench = (self.user + self.system) / 1e6;
