@@ -27,6 +27,13 @@ export const configSchema = z.object({
     message: 'debe ser una URL postgresql://',
   }),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * The worker's scheduling priority (nice, 0–19): on a machine it shares with
+   * the API and PostgreSQL, its jobs (ticket codes, e-mails, expiries) give the
+   * cores to buyers' requests during an on-sale and catch up right after
+   * (decision 0020, "Speed"). 0 for a worker on its own machine or pod.
+   */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Prefix of this deployment's Redis channels; defaults to one derived from the database name. */
   REDIS_NAMESPACE: z.string().min(1).max(100).optional(),
   REDIS_URL: z.url().refine((url) => /^rediss?:\/\//.test(url), {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { pino } from 'pino';
 import { ConfigError, parseConfig, redisNamespace } from './config.ts';
 import { createDb } from './infra/db.ts';
@@ -13,6 +14,8 @@ import { loggerOptions } from './logger.ts';
 async function main() {
   const config = parseConfig();
   const log = pino({ ...loggerOptions(config.LOG_LEVEL), name: 'worker' });
+  // Lowering one's own priority needs no privilege.
+  os.setPriority(Math.min(19, os.getPriority() + config.WORKER_NICE));
   const db = createDb(config.DATABASE_URL, 4);
   // The tickets job's two statements skip the ORM (one per approved order, at on-sale rates).
   const pg = createPg(config.DATABASE_URL, 4);
@@ -35,7 +38,10 @@ async function main() {
   // A Redis that lost its jobs (flushed, restarted without persistence) gets them back.
   const expiry = createCartExpiryScheduler({ connection, prefix, clock: () => new Date(), log });
   const rescheduled = await rescheduleHoldingCarts(db, expiry, new Date());
-  log.info({ queues: workers.map((w) => w.name), rescheduled }, 'worker ready');
+  log.info(
+    { queues: workers.map((w) => w.name), rescheduled, nice: os.getPriority() },
+    'worker ready',
+  );
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'worker shutting down');

@@ -14,6 +14,13 @@ describe('configuration', () => {
     expect(config.PORT).toBe(3000);
     expect(config.NODE_ENV).toBe('development');
     expect(config.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(config.WORKER_NICE).toBe(10);
+  });
+
+  it('takes a worker priority a process can set on itself (nice 0 to 19)', () => {
+    expect(parseConfig({ ...VALID, WORKER_NICE: '0' }).WORKER_NICE).toBe(0);
+    expect(() => parseConfig({ ...VALID, WORKER_NICE: '20' })).toThrow(/WORKER_NICE/);
+    expect(() => parseConfig({ ...VALID, WORKER_NICE: '-5' })).toThrow(/WORKER_NICE/);
   });
 
   it('names every missing variable at once', () => {
