@@ -26,6 +26,7 @@ describe('package entry point', () => {
       'checkPasswordPolicy',
       'formatCountdown',
       'statusPlays',
+      'isChatVisible',
     ]) {
       expect(typeof (domain as Record<string, unknown>)[name], name).toBe('function');
     }

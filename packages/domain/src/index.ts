@@ -26,3 +26,4 @@ export * from './countdown.ts';
 export * from './card.ts';
 export * from './watch-access.ts';
 export * from './live-events.ts';
+export * from './chat.ts';
