@@ -236,6 +236,41 @@ export const ERRORS = {
   },
   /** A byte range past the end of a media file (GET /media/demo/…). */
   RANGE_NOT_SATISFIABLE: { status: 416, message: 'El rango pedido está fuera del archivo' },
+  // ── chat, polls and devices (001 §2, §4, §8; docs/decisions/0026-chat-polls-devices.md) ──
+  CHAT_CLOSED: {
+    status: 409,
+    message: 'El chat de este evento no está disponible en este momento.',
+  },
+  CHAT_MUTED: {
+    status: 403,
+    message: 'Un organizador desactivó tus mensajes en este chat.',
+  },
+  CHAT_MESSAGE_NOT_FOUND: { status: 404, message: 'El mensaje no existe' },
+  CHAT_MUTE_NOT_FOUND: { status: 404, message: 'Ese espectador no está silenciado' },
+  CHAT_LINK_INVALID: {
+    status: 403,
+    message:
+      'La sesión de chat que deseas iniciar es inválida. Intenta escanear el código QR de nuevo.',
+  },
+  POLL_NOT_FOUND: { status: 404, message: 'La encuesta no existe' },
+  POLL_NOT_ACTIVE: { status: 409, message: 'Esta encuesta ya no está activa' },
+  POLL_OPTION_INVALID: { status: 422, message: 'Esa opción no pertenece a la encuesta' },
+  POLL_ALREADY_ANSWERED: { status: 409, message: 'Ya respondiste esta encuesta' },
+  POLL_ANSWER_NOT_FOUND: { status: 404, message: 'No has respondido esta encuesta' },
+  POLL_ALREADY_ACTIVE: {
+    status: 409,
+    message: 'Ya hay una encuesta activa en este evento: ciérrala antes de activar otra',
+  },
+  POLLS_DISABLED: {
+    status: 409,
+    message:
+      'Las encuestas no están activadas en este evento: actívalas con «polls» en su configuración',
+  },
+  DEVICE_REPLACED: {
+    status: 403,
+    message:
+      'Hemos detectado que has ingresado a este contenido desde otro dispositivo o navegador.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

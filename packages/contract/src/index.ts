@@ -29,3 +29,6 @@ export * from './player.ts';
 export * from './admin-access-codes.ts';
 export * from './live.ts';
 export * from './stats.ts';
+export * from './polls.ts';
+export * from './chat.ts';
+export * from './devices.ts';

@@ -53,6 +53,21 @@ import {
   showLiveStateSchema,
 } from './live.ts';
 import { showEventSchema } from './realtime.ts';
+import {
+  adminChatMessageSchema,
+  adminChatMuteSchema,
+  chatLinkSchema,
+  chatMessageSchema,
+  chatSessionSchema,
+  showViewersSchema,
+} from './chat.ts';
+import {
+  adminPollCreateSchema,
+  pollAnswerSchema,
+  pollResultSchema,
+  pollSchema,
+  pollStatusSchema,
+} from './polls.ts';
 import { playerStatsBodySchema } from './stats.ts';
 import {
   seatSchema,
@@ -175,6 +190,18 @@ const NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [codeValidationSchema, 'CodeValidation'],
   [playbackSchema, 'Playback'],
   [geoLocationSchema, 'GeoLocation'],
+  // chat, polls and devices (decision 0026)
+  [chatMessageSchema, 'ChatMessage'],
+  [adminChatMessageSchema, 'AdminChatMessage'],
+  [adminChatMuteSchema, 'AdminChatMute'],
+  [showViewersSchema, 'ShowViewers'],
+  [chatLinkSchema, 'ChatLink'],
+  [chatSessionSchema, 'ChatSession'],
+  [pollStatusSchema, 'PollStatus'],
+  [pollResultSchema, 'PollResult'],
+  [pollSchema, 'Poll'],
+  [adminPollCreateSchema, 'AdminPollCreate'],
+  [pollAnswerSchema, 'PollAnswer'],
 ];
 
 for (const [schema, id] of NAMES) schemaRegistry.add(schema, { id });

@@ -54,6 +54,7 @@ async function seedChat(tx: Tx, showId: string, users: SeededUsers, now: Date): 
       {
         showId,
         userId: users.producerUserId,
+        authorKey: `user:${users.producerUserId}`,
         username: 'Producciones Quetzal',
         type: 'notification',
         message: '¡Bienvenidos al concierto! Usen el chat con respeto y disfruten la música.',
@@ -61,6 +62,7 @@ async function seedChat(tx: Tx, showId: string, users: SeededUsers, now: Date): 
       },
       {
         showId,
+        authorKey: 'seed:carlos',
         username: 'Carlos M.',
         message: '¡Saludos desde Xela! Qué bonito se ve el lago.',
         createdAt: at(24),
@@ -69,18 +71,21 @@ async function seedChat(tx: Tx, showId: string, users: SeededUsers, now: Date): 
         showId,
         userId: users.viewerUserId,
         viewerId: users.viewerId,
+        authorKey: `user:${users.viewerUserId}`,
         username: 'Ana Lucía Pérez',
         message: 'Se escucha muy bien, felicidades a los músicos.',
         createdAt: at(18),
       },
       {
         showId,
+        authorKey: 'seed:maria-jose',
         username: 'María José',
         message: 'Conectada desde Los Ángeles, ¡arriba Guate!',
         createdAt: at(11),
       },
       {
         showId,
+        authorKey: 'seed:diego',
         username: 'Diego R.',
         message: '¿Van a tocar Luna de Xelajú? Voten en la encuesta.',
         createdAt: at(5),
