@@ -5,14 +5,17 @@ import { env } from '../config/env';
  * The one WebSocket to the gateway's realtime hub (ARCHITECTURE §5), shared by every
  * channel a page listens to. It connects when the first channel is wanted, subscribes
  * each channel once, and after a drop reconnects with a growing pause (1 s up to 15 s)
- * and subscribes again. What was said while it was down is lost, so each listener is
- * told (`onReconnect`) to read its state afresh.
+ * and subscribes again. Each listener is told when the connection drops (`onDisconnect`,
+ * so a page can say it is reconnecting) and, since what was said while it was down is
+ * lost, when it is back (`onReconnect`), to read its state afresh.
  */
 
 export type ChannelListener = {
   onMessage: (data: unknown) => void;
   /** Called after the connection came back: messages may have been missed. */
   onReconnect?: () => void;
+  /** Called when the connection drops (or cannot be made) while the channel is wanted. */
+  onDisconnect?: () => void;
 };
 
 const PING_EVERY_MS = 25_000;
@@ -28,6 +31,8 @@ class RealtimeConnection {
   private readonly channels = new Map<string, Set<ChannelListener>>();
   private pause = 1_000;
   private hasConnected = false;
+  /** The connection dropped (or never opened) and a new attempt is pending. */
+  private hasDropped = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
 
@@ -39,6 +44,7 @@ class RealtimeConnection {
       this.send({ action: 'subscribe', channel });
     }
     listeners.add(listener);
+    if (this.hasDropped) listener.onDisconnect?.();
     this.connect();
     return () => {
       const current = this.channels.get(channel);
@@ -60,28 +66,33 @@ class RealtimeConnection {
     const socket = new WebSocket(realtimeUrl());
     this.socket = socket;
     socket.addEventListener('open', () => {
-      const isReconnect = this.hasConnected;
+      const isReconnect = this.hasConnected || this.hasDropped;
       this.hasConnected = true;
+      this.hasDropped = false;
       this.pause = 1_000;
       for (const channel of this.channels.keys()) this.send({ action: 'subscribe', channel });
       this.pingTimer = setInterval(() => this.send({ action: 'ping' }), PING_EVERY_MS);
-      if (isReconnect) {
-        for (const listeners of this.channels.values()) {
-          for (const listener of listeners) listener.onReconnect?.();
-        }
-      }
+      if (isReconnect) this.notify((listener) => listener.onReconnect?.());
     });
     socket.addEventListener('message', (event) => this.receive(event.data));
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return;
       this.clearSocket();
       if (this.channels.size === 0) return;
+      this.hasDropped = true;
+      this.notify((listener) => listener.onDisconnect?.());
       this.reconnectTimer = setTimeout(() => {
         this.reconnectTimer = null;
         this.connect();
       }, this.pause);
       this.pause = Math.min(this.pause * 2, MAX_PAUSE_MS);
     });
+  }
+
+  private notify(call: (listener: ChannelListener) => void): void {
+    for (const listeners of this.channels.values()) {
+      for (const listener of listeners) call(listener);
+    }
   }
 
   private receive(raw: unknown): void {
@@ -110,6 +121,7 @@ class RealtimeConnection {
     const socket = this.socket;
     this.clearSocket();
     this.hasConnected = false;
+    this.hasDropped = false;
     socket?.close();
   }
 }
