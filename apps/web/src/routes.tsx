@@ -6,6 +6,9 @@ import { RouteLoading } from './components/route-loading';
 import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { RequireLogin } from './features/session/require-login';
+import type { RouteHandle } from './components/layout/route-layout';
+
+const PLAYER_LAYOUT = { layout: 'player' } satisfies RouteHandle;
 
 /**
  * The route table (002 §2.1). Pages that hide the menu and footer (the player
@@ -43,6 +46,23 @@ export const routes: RouteObject[] = [
                 import('./features/registration/registration-form'),
               ]);
               return { element: <ShowPage saleForms={{ DepositForm, RegistrationForm }} /> };
+            },
+          },
+          {
+            // 002 §2.1: with or without the trailing slash (the router matches both).
+            path: 'shows/:id/player',
+            handle: PLAYER_LAYOUT,
+            lazy: async () => ({
+              Component: (await import('./features/player/player-page')).PlayerPage,
+            }),
+          },
+          {
+            // "Ver película" (002 §2.8 film pages): the same player, the film alone.
+            path: 'shows/:id/full',
+            handle: PLAYER_LAYOUT,
+            lazy: async () => {
+              const { PlayerPage } = await import('./features/player/player-page');
+              return { element: <PlayerPage variant="full" /> };
             },
           },
           {

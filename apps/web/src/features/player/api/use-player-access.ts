@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from 'react';
+import { endpoints, playerEndpoints } from '@taquilla/contract';
+import type { GeoLocation, Show } from '@taquilla/contract';
+import { ApiError, apiCall } from '../../../api/client';
+import { es } from '../../../i18n/es';
+import { accessFromRefusal } from '../player-access';
+import type { PlayerAccess } from '../player-access';
+import { loadGeo } from './geo-cookie';
+
+export type PlayerLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; show: Show | null; geo: GeoLocation | null; access: PlayerAccess };
+
+function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError
+    ? error
+    : new ApiError(0, 'INTERNAL_ERROR', es.errors.unexpected);
+}
+
+/**
+ * The player's load flow (002 §4): the show, the location and the playback call at
+ * once. The server applies every access rule (mode, code, ticket, status, region) in
+ * the playback call, so the page never decides access itself; `retry` asks again (a
+ * `start` heard on the cover, a failed load) and keeps the last screen meanwhile.
+ */
+export function usePlayerAccess(input: {
+  showId: string;
+  code: string | null;
+  isJustActivated: boolean;
+}): PlayerLoad & { retry: () => void } {
+  const { showId, code, isJustActivated } = input;
+  const [attempt, setAttempt] = useState(0);
+  const key = `${showId} ${code ?? ''} #${attempt}`;
+  const [result, setResult] = useState<{ key: string; load: PlayerLoad } | null>(null);
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const show = apiCall(endpoints.getShow, { params: { id: showId }, signal }).catch(() => null);
+    const geo = loadGeo(signal);
+    const playback = apiCall(playerEndpoints.getPlayback, {
+      params: { id: showId },
+      query: code ? { code } : {},
+      signal,
+    }).then(
+      (answer) => ({ ok: true as const, answer }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    Promise.all([show, geo, playback]).then(([showAnswer, location, outcome]) => {
+      if (signal.aborted) return;
+      const access: PlayerAccess = outcome.ok
+        ? { kind: 'granted', playback: outcome.answer }
+        : accessFromRefusal({
+            error: asApiError(outcome.error),
+            show: showAnswer,
+            showId,
+            code,
+            isJustActivated,
+          });
+      setResult({ key, load: { status: 'ready', show: showAnswer, geo: location, access } });
+    });
+    return () => controller.abort();
+  }, [key, showId, code, isJustActivated]);
+
+  // While asking again for the same show, the screen it shows stays (no flash of loading).
+  if (!result || (result.key !== key && !result.key.startsWith(`${showId} `))) {
+    return { status: 'loading', retry };
+  }
+  return { ...result.load, retry };
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { liveEndpoints, showEventSchema } from '@taquilla/contract';
+import type { ShowEvent, ShowStatus } from '@taquilla/contract';
+import { apiCall } from '../../../api/client';
+import { listenToChannel } from '../../../api/realtime';
+import { applyShowEvent, initialLiveView } from './live-view';
+import type { LiveView } from './live-view';
+
+export type RealtimeState = 'connected' | 'reconnecting';
+
+export type LiveShow = {
+  view: LiveView;
+  realtime: RealtimeState;
+};
+
+type Options = {
+  /** The show's `_id` (the channel and GET …/events/current take the id, not a vanity path). */
+  showId: string;
+  status: ShowStatus;
+  /** Called for every event heard live, after it is applied (a waiting page may retry its access). */
+  onEvent?: (event: ShowEvent) => void;
+};
+
+/**
+ * Listens to `show-events/{showId}` and reads the show's current event (GET
+ * /shows/{id}/events/current) after subscribing, so nothing said in between is lost;
+ * whichever is newer wins. When the socket drops the page says it is reconnecting;
+ * once it is back the current event is read again, as events may have been missed.
+ * The caller mounts it once per show and status (a React `key`), so the view starts fresh.
+ */
+export function useLiveShow({ showId, status, onEvent }: Options): LiveShow {
+  const [view, setView] = useState<LiveView>(() => initialLiveView(status));
+  const [realtime, setRealtime] = useState<RealtimeState>('connected');
+  const onEventRef = useRef(onEvent);
+  onEventRef.current = onEvent;
+
+  useEffect(() => {
+    const controller = new AbortController();
+
+    const readCurrent = () => {
+      apiCall(liveEndpoints.getCurrentShowEvent, {
+        params: { id: showId },
+        signal: controller.signal,
+      }).then(
+        ({ event }) => {
+          if (event)
+            setView((current) => applyShowEvent(current, event, { joinedLate: true, status }));
+        },
+        // Without it the page shows what the status says; the channel still brings what comes next.
+        () => undefined,
+      );
+    };
+
+    const stopListening = listenToChannel(`show-events/${showId}`, {
+      onMessage: (data) => {
+        const parsed = showEventSchema.safeParse(data);
+        if (!parsed.success) return;
+        setView((current) => applyShowEvent(current, parsed.data, { joinedLate: false, status }));
+        onEventRef.current?.(parsed.data);
+      },
+      onDisconnect: () => setRealtime('reconnecting'),
+      onReconnect: () => {
+        setRealtime('connected');
+        readCurrent();
+      },
+    });
+    readCurrent();
+
+    return () => {
+      controller.abort();
+      stopListening();
+    };
+  }, [showId, status]);
+
+  return { view, realtime };
+}

@@ -1,0 +1,169 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { Show } from '@taquilla/contract';
+import { normalizeWatchCode } from '@taquilla/domain';
+import { LoadError } from '../../components/load-error';
+import { RouteLoading } from '../../components/route-loading';
+import { useToast } from '../../components/toast/toast-context';
+import { es } from '../../i18n/es';
+import { usePlayerAccess } from './api/use-player-access';
+import { PlayerLayout } from './layout/player-layout';
+import { useLiveShow } from './live/use-live-show';
+import { playerTexts as t } from './player.texts';
+import { CodeEntryForm } from './screens/code-entry-form';
+import { CoverScreen, RegionBlockedScreen } from './screens/player-screens';
+import { WatchStage } from './watch-stage';
+import './player.css';
+
+/** The cover of a show whose status does not play yet: a `start` heard here asks for access again. */
+function WaitingStage({
+  show,
+  notices,
+  onStart,
+  variant,
+}: {
+  show: Show;
+  notices: ReactNode;
+  onStart: () => void;
+  variant: 'player' | 'full';
+}) {
+  const { realtime } = useLiveShow({
+    showId: show._id,
+    status: show.status,
+    onEvent: (event) => {
+      if (event.data.status === 'start' || event.data.status === 'restart') onStart();
+    },
+  });
+  return (
+    <PlayerLayout
+      variant={variant}
+      title={show.fullname}
+      notices={
+        <>
+          {realtime === 'reconnecting' && (
+            <p className="player-notice player-notice--warning" role="status">
+              <strong>{t.realtime.reconnecting}</strong> {t.realtime.reconnectingHint}
+            </p>
+          )}
+          {notices}
+        </>
+      }
+      stage={<CoverScreen show={show} />}
+    />
+  );
+}
+
+/**
+ * `/shows/{id}/player` (and `/shows/{id}/full`): 002 §4's load flow and 001 §2's
+ * screens. `?code=` is read upper-cased (001 §5); `?activated=1` (after "Activar
+ * Código") says the ticket is active. The server decides access; this page shows its
+ * answer: the video, the code form, the cover, the region screen, or a redirect.
+ */
+export function PlayerPage({ variant = 'player' }: { variant?: 'player' | 'full' }) {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const rawCode = params.get('code');
+  const code = rawCode && rawCode.trim() !== '' ? normalizeWatchCode(rawCode) : null;
+  const isJustActivated = params.get('activated') === '1';
+  const load = usePlayerAccess({ showId: id, code, isJustActivated });
+  const access = load.status === 'ready' ? load.access : null;
+  const showTitle = load.status === 'ready' ? (load.show?.fullname ?? null) : null;
+
+  useEffect(() => {
+    document.title = es.documentTitle(showTitle ?? t.documentTitle);
+  }, [showTitle]);
+
+  const redirect = access?.kind === 'redirect' ? access : null;
+  useEffect(() => {
+    if (!redirect) return;
+    if (redirect.message) toast.info(redirect.message);
+    navigate(redirect.to, { replace: true });
+  }, [redirect, navigate, toast]);
+
+  if (load.status === 'loading' || !access || access.kind === 'redirect') {
+    return <RouteLoading label={t.loading} />;
+  }
+  const { show } = load;
+  const notices = isJustActivated ? (
+    <p className="player-notice player-notice--success" role="status">
+      {t.activated}
+    </p>
+  ) : null;
+  const showPath = `/shows/${encodeURIComponent(id)}`;
+
+  switch (access.kind) {
+    case 'granted':
+      return (
+        <WatchStage
+          key={`${access.playback.show_uid} ${access.playback.status}`}
+          show={show}
+          playback={access.playback}
+          geo={load.geo}
+          notices={notices}
+          variant={variant}
+        />
+      );
+    case 'cover':
+      if (show) {
+        return (
+          <WaitingStage
+            key={`${show._id} ${show.status}`}
+            show={show}
+            notices={notices}
+            onStart={load.retry}
+            variant={variant}
+          />
+        );
+      }
+      break;
+    case 'code':
+      if (show) {
+        return (
+          <PlayerLayout
+            variant={variant}
+            title={show.fullname}
+            stage={
+              <CodeEntryForm
+                key={code ?? ''}
+                showUid={show._id}
+                error={access.error}
+                signupPath={show.settings.registration === true ? showPath : null}
+                onValid={(valid) =>
+                  navigate(
+                    `${variant === 'full' ? `${showPath}/full` : `${showPath}/player`}?code=${encodeURIComponent(valid)}`,
+                  )
+                }
+              />
+            }
+          />
+        );
+      }
+      break;
+    case 'region':
+      return (
+        <PlayerLayout
+          variant={variant}
+          title={show?.fullname ?? null}
+          stage={<RegionBlockedScreen showPath={showPath} />}
+        />
+      );
+    case 'failed':
+      return (
+        <PlayerLayout
+          variant={variant}
+          title={show?.fullname ?? null}
+          stage={<LoadError message={access.error.message} onRetry={load.retry} />}
+        />
+      );
+  }
+  return (
+    <PlayerLayout
+      variant={variant}
+      title={null}
+      stage={<LoadError message={t.loadFailed} onRetry={load.retry} />}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { playerTexts as t } from '../player.texts';
+import { isHlsSource } from './video-source';
+import { loadHls } from './load-hls';
+
+/** 001 §2, §9: the player's volume is fixed at 0.8. */
+export const PLAYER_VOLUME = 0.8;
+
+type VideoPlayerProps = {
+  src: string;
+  /** The MIME type when the address does not tell (a curtain's `media_type`). */
+  mediaType?: string | null;
+  label: string;
+  /** A curtain's video plays in a loop. */
+  loop?: boolean;
+  onEnded?: () => void;
+  onLoaded?: () => void;
+};
+
+const NATIVE_HLS = 'application/vnd.apple.mpegurl';
+
+/**
+ * One video: MP4 (and HLS where the browser plays it natively, as Safari does) through
+ * the element itself, other HLS through hls.js. It starts by itself; when the browser
+ * refuses sound without a click, the native controls stay and a line asks to press play.
+ */
+export function VideoPlayer({
+  src,
+  mediaType = null,
+  label,
+  loop = false,
+  onEnded,
+  onLoaded,
+}: VideoPlayerProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [problem, setProblem] = useState<'press-play' | 'failed' | null>(null);
+  const onLoadedRef = useRef(onLoaded);
+  onLoadedRef.current = onLoaded;
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    let isCancelled = false;
+    let destroy: (() => void) | null = null;
+    setProblem(null);
+    video.volume = PLAYER_VOLUME;
+
+    const start = () => {
+      const attempt = video.play() as Promise<void> | undefined;
+      attempt?.catch(() => {
+        if (!isCancelled) setProblem('press-play');
+      });
+    };
+
+    if (isHlsSource(src, mediaType) && video.canPlayType(NATIVE_HLS) === '') {
+      loadHls().then(
+        (Hls) => {
+          if (isCancelled) return;
+          if (!Hls.isSupported()) {
+            setProblem('failed');
+            return;
+          }
+          const hls = new Hls();
+          destroy = () => hls.destroy();
+          hls.on(Hls.Events.ERROR, (_event, data) => {
+            if (data.fatal && !isCancelled) setProblem('failed');
+          });
+          hls.loadSource(src);
+          hls.attachMedia(video);
+          start();
+        },
+        () => {
+          if (!isCancelled) setProblem('failed');
+        },
+      );
+    } else {
+      video.src = src;
+      start();
+    }
+
+    return () => {
+      isCancelled = true;
+      destroy?.();
+      video.pause();
+      video.removeAttribute('src');
+    };
+  }, [src, mediaType]);
+
+  return (
+    <div className="video-player">
+      <video
+        ref={ref}
+        className="video-player__video"
+        aria-label={label}
+        controls
+        loop={loop}
+        playsInline
+        onEnded={onEnded}
+        onLoadedData={() => onLoadedRef.current?.()}
+        onPlaying={() => setProblem((current) => (current === 'press-play' ? null : current))}
+        onError={() => setProblem('failed')}
+      />
+      {problem && (
+        <p className="video-player__notice" role={problem === 'failed' ? 'alert' : 'status'}>
+          {problem === 'failed' ? t.video.failed : t.video.pressPlay}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { GeoLocation, Playback, Show } from '@taquilla/contract';
+import { reportPlayerEvent } from './api/player-stats';
+import { LanguageToggle } from './layout/language-toggle';
+import { PlayerLayout } from './layout/player-layout';
+import { PlaylistPanel } from './layout/playlist-panel';
+import { useLiveShow } from './live/use-live-show';
+import { playerTexts as t } from './player.texts';
+import { CoverScreen, CurtainScreen, EndedScreen } from './screens/player-screens';
+import { VideoPlayer } from './video/video-player';
+import { hasLanguageVersions, listedItems, nextItem, videoSource } from './video/video-source';
+import type { VideoLanguage } from './video/video-source';
+
+type WatchStageProps = {
+  show: Show | null;
+  playback: Playback;
+  geo: GeoLocation | null;
+  notices?: ReactNode;
+  variant: 'player' | 'full';
+};
+
+/**
+ * The player once access holds: the video as live control leaves it (001 §4: curtain,
+ * ended, waiting for `start`), the language toggle, the playlist with autoplay, and
+ * "Reconectando…" while the realtime connection is down. Mounted once per show and
+ * status, so its live view starts fresh.
+ */
+export function WatchStage({ show, playback, geo, notices, variant }: WatchStageProps) {
+  const { view, realtime } = useLiveShow({ showId: playback.show_uid, status: playback.status });
+  const [language, setLanguage] = useState<VideoLanguage>('es');
+  const [pickedItemId, setPickedItemId] = useState<string | null>(null);
+  // The video finished by itself at this load (videoKey): the ended screen, until a start reloads.
+  const [finishedAt, setFinishedAt] = useState<string | null>(null);
+  const [hasReportedLoad, setHasReportedLoad] = useState(false);
+
+  useEffect(() => {
+    reportPlayerEvent({ showUid: playback.show_uid, action: 'ready', geo, code: playback.code });
+  }, [playback.show_uid, playback.code, geo]);
+
+  const source = videoSource(playback, { itemId: pickedItemId, language });
+  const loadKey = `${source?.url ?? ''}#${source?.itemId ?? ''}#${view.videoKey}`;
+  const isEnded = view.ended || finishedAt === loadKey;
+  const items = listedItems(playback);
+  const coverShow = {
+    _id: playback.show_uid,
+    status: playback.status,
+    show_date: show?.show_date ?? '',
+    timezone: show?.timezone ?? 'America/Guatemala',
+  };
+
+  function onVideoEnded() {
+    const next = source?.itemId ? nextItem(playback, source.itemId) : null;
+    if (next) setPickedItemId(next._id);
+    else setFinishedAt(loadKey);
+  }
+
+  function onVideoLoaded() {
+    if (hasReportedLoad) return;
+    setHasReportedLoad(true);
+    reportPlayerEvent({ showUid: playback.show_uid, action: 'loaded', geo, code: playback.code });
+  }
+
+  let stage: ReactNode;
+  if (isEnded) stage = <EndedScreen />;
+  else if (view.curtain) stage = <CurtainScreen curtain={view.curtain} />;
+  else if (!view.isOnAir || !source) stage = <CoverScreen show={coverShow} />;
+  else {
+    stage = (
+      <VideoPlayer
+        key={loadKey}
+        src={source.url}
+        label={show?.fullname ?? t.video.label}
+        onEnded={onVideoEnded}
+        onLoaded={onVideoLoaded}
+      />
+    );
+  }
+
+  const showsToggle = hasLanguageVersions(playback) && !isEnded && !view.curtain;
+  return (
+    <PlayerLayout
+      variant={variant}
+      title={show?.fullname ?? null}
+      headerExtra={
+        showsToggle ? (
+          <LanguageToggle
+            language={language}
+            onChange={(next) => {
+              setLanguage(next);
+              setPickedItemId(null);
+            }}
+          />
+        ) : null
+      }
+      notices={
+        <>
+          {realtime === 'reconnecting' && (
+            <p className="player-notice player-notice--warning" role="status">
+              <strong>{t.realtime.reconnecting}</strong> {t.realtime.reconnectingHint}
+            </p>
+          )}
+          {notices}
+        </>
+      }
+      stage={stage}
+      below={
+        items.length > 0 ? (
+          <PlaylistPanel
+            items={items}
+            playingId={isEnded ? null : (source?.itemId ?? null)}
+            onPick={(itemId) => {
+              setPickedItemId(itemId);
+              setFinishedAt(null);
+            }}
+          />
+        ) : null
+      }
+    />
+  );
+}
