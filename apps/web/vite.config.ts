@@ -24,8 +24,8 @@ const SHARED_PATHS = [
 ];
 
 // Served by the API even to a browser (Swagger UI and the sandbox's 3-D Secure page are
-// HTML), so never sent to the SPA.
-const API_ONLY_PATHS = ['/health', '/openapi.json', '/docs', '/payments'];
+// HTML; the demo clip is a video), so never sent to the SPA.
+const API_ONLY_PATHS = ['/health', '/openapi.json', '/docs', '/payments', '/geo', '/media'];
 
 function isBrowserNavigation(req: IncomingMessage): boolean {
   return req.headers.accept?.includes('text/html') ?? false;
