@@ -16,8 +16,9 @@ import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { registerTicketRoutes } from './modules/tickets/tickets.routes.ts';
 import { createMapsService } from './modules/maps/maps.service.ts';
 import { registerMapRoutes } from './modules/maps/maps.routes.ts';
-import { createChannelAccess } from './modules/realtime/realtime.access.ts';
-import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { registerRealtime } from './modules/realtime/realtime.plugin.ts';
+import { createDeviceStore } from './modules/devices/device-store.ts';
+import { createDeviceCheck } from './modules/devices/device-key.ts';
 import { registerLive } from './modules/live/live.plugin.ts';
 import { registerDemoMedia } from './modules/media/media.routes.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
@@ -60,7 +61,7 @@ import { registerPlayer } from './modules/player/player.plugin.ts';
 import { createTicketsQueue } from './modules/etickets/etickets.queue.ts';
 import { createSeatChanges } from './modules/maps/seat-changes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { RealtimeHub } from './plugins/realtime-hub.ts';
+import type { RealtimeHub } from './plugins/realtime-hub.ts';
 import { createCatalogueCache } from './plugins/catalogue-cache.ts';
 import { createRateLimiter } from './plugins/rate-limit.ts';
 import type { RateLimiter } from './plugins/rate-limit.ts';
@@ -285,14 +286,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStatsRoutes(app, { stats: createStatsService({ db: deps.db, rateLimiter }) });
   await registerDemoMedia(app);
 
-  const hub = new RealtimeHub(deps.redis, namespace, app.log);
-  app.decorate('realtime', hub);
-  app.addHook('onClose', () => hub.close());
-  const watch = await registerPlayer(app, { config, db: deps.db, clock });
-  await registerRealtimeRoutes(app, {
-    hub,
-    access: createChannelAccess({ db: deps.db, watch }),
+  // One device per code (decision 0026): the playback call and the device channels share it.
+  const deviceStore = createDeviceStore({ redis: deps.redis, namespace });
+  const watch = await registerPlayer(app, {
+    config,
+    db: deps.db,
+    clock,
+    devices: createDeviceCheck(deviceStore),
+  });
+  // The hub, its channels, chat, polls and devices (decisions 0022, 0026).
+  await registerRealtime(app, {
+    config,
+    db: deps.db,
+    redis: deps.redis,
+    namespace,
+    clock,
     auth,
+    watch,
+    deviceStore,
   });
 
   return app;

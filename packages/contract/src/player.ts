@@ -46,6 +46,12 @@ export type CodeValidation = z.infer<typeof codeValidationSchema>;
 export const playbackQuerySchema = z.object({
   /** The code of a no-login or password show (`?code=` of the player URL); session modes need none. */
   code: watchCodeSchema.optional(),
+  /**
+   * The device token the player got when it entered (`show-access/{show}/codes/{code}`,
+   * decision 0026): once another device entered with the code, this one is refused
+   * (DEVICE_REPLACED). Without it the call is a new entry's first load.
+   */
+  device: z.string().min(1).max(100).optional(),
 });
 
 /**
@@ -89,6 +95,7 @@ const WATCH_REFUSALS = [
   'EVENT_UNAVAILABLE',
   'STREAM_INACTIVE',
   'RATE_LIMITED',
+  'DEVICE_REPLACED',
 ] as const;
 
 export const playerEndpoints = defineEndpoints('', {

@@ -1,6 +1,7 @@
 import { SHOW_EVENT_STATUSES } from '@taquilla/domain';
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
+import { ERRORS } from './errors.ts';
 
 /** The one WebSocket endpoint (ARCHITECTURE §5). */
 export const REALTIME_PATH = '/realtime';
@@ -80,19 +81,76 @@ export const seatChangeSchema = z.object({
 });
 export type SeatChangeMessage = z.infer<typeof seatChangeSchema>;
 
+const channelId = z.string().min(1).max(200);
+/** Fields of the specification's actions the server never believes (it knows who the socket is). */
+const ignored = z.string().max(500).nullable().optional();
+
 export const realtimeClientMessageSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('subscribe'),
-    channel: z.string().min(1).max(200),
+    channel: channelId,
     /**
      * The access code (or password) of a no-login or password show, for its
      * `chats-` and `polls-` channels: a socket without a session proves watch
      * access with it. Session modes ignore it.
      */
     code: z.string().min(1).max(64).optional(),
+    /**
+     * On `show-access/{show}/codes/{code}`: the device token this player got before a
+     * reconnect. The same token is kept while no other device entered since; else the
+     * answer is `device-replaced`. Without it, subscribing enters (a new token).
+     */
+    device: z.string().min(1).max(100).optional(),
   }),
-  z.object({ action: z.literal('unsubscribe'), channel: z.string().min(1).max(200) }),
+  z.object({ action: z.literal('unsubscribe'), channel: channelId }),
   z.object({ action: z.literal('ping') }),
+  /**
+   * 001 §7 setChannel: joins `chats-{show}` or `polls-{show}` and answers `init`.
+   * `show_uid`, `user_uid` and `username` are accepted and ignored (the username is the
+   * one the server knows); `code` as for subscribe; `s` the mobile chat link's token,
+   * which makes the socket its user in that show's chat.
+   */
+  z.object({
+    action: z.literal('setChannel'),
+    channel_id: channelId,
+    show_uid: ignored,
+    user_uid: ignored,
+    username: ignored,
+    code: z.string().min(1).max(64).optional(),
+    s: z.string().min(1).max(4000).optional(),
+  }),
+  /** 001 §7 sendMessage: only `data.message` is read; the rest comes from the socket's identity. */
+  z.object({
+    action: z.literal('sendMessage'),
+    channel_id: channelId,
+    data: z.object({
+      message: z.string(),
+      user_uid: ignored,
+      viewer_uid: ignored,
+      show_uid: ignored,
+      username: ignored,
+      type: ignored,
+    }),
+  }),
+  /** 001 §7 sendPollAnswer: `data.poll_uid` and `data.option_uid` are read, nothing else. */
+  z.object({
+    action: z.literal('sendPollAnswer'),
+    channel_id: channelId,
+    data: z.object({
+      poll_uid: z.string().min(1).max(100),
+      option_uid: z.string().min(1).max(100),
+      show_uid: ignored,
+      user_uid: ignored,
+      viewer_uid: ignored,
+      username: ignored,
+      option_text: ignored,
+    }),
+  }),
+  /**
+   * 001 §7 presence, every 180000 ms: a record for the device channel this socket
+   * entered (`show-access/{show}/codes/{code}`), with the identity the server knows.
+   */
+  z.object({ action: z.literal('sendPresence'), channel_id: channelId }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 
@@ -104,6 +162,20 @@ export const REALTIME_ERRORS = {
     'Este contenido esta restringido para tu región / This content is restricted for your region',
   RATE_LIMITED: 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
   TOO_MANY_SUBSCRIPTIONS: 'Demasiadas suscripciones en esta conexión',
+  // Actions (decision 0026): the HTTP calls' texts where they share a refusal.
+  CHANNEL_NOT_JOINED: 'Únete al canal con setChannel antes de enviar',
+  CHAT_MESSAGE_INVALID: 'Escribe un mensaje de 1 a 500 caracteres',
+  CHAT_SENDING_TOO_FAST: 'Estás enviando mensajes muy rápido. Espera unos segundos.',
+  DEVICE_NOT_ENTERED: 'Entra al reproductor antes de enviar tu presencia',
+  CHAT_CLOSED: ERRORS.CHAT_CLOSED.message,
+  CHAT_MUTED: ERRORS.CHAT_MUTED.message,
+  CHAT_LINK_INVALID: ERRORS.CHAT_LINK_INVALID.message,
+  POLL_NOT_FOUND: ERRORS.POLL_NOT_FOUND.message,
+  POLL_NOT_ACTIVE: ERRORS.POLL_NOT_ACTIVE.message,
+  POLL_OPTION_INVALID: ERRORS.POLL_OPTION_INVALID.message,
+  POLL_ALREADY_ANSWERED: ERRORS.POLL_ALREADY_ANSWERED.message,
+  POLLS_DISABLED: 'Las encuestas no están activadas en este evento',
+  DEVICE_REPLACED: ERRORS.DEVICE_REPLACED.message,
 } as const;
 export type RealtimeErrorCode = keyof typeof REALTIME_ERRORS;
 
@@ -120,3 +192,7 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
+
+export function isRealtimeErrorCode(code: string): code is RealtimeErrorCode {
+  return Object.hasOwn(REALTIME_ERRORS, code);
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../infra/db.ts';
+import type { DeviceCheck } from '../devices/device-key.ts';
 import { registerAdminAccessCodeRoutes } from '../admin/admin-access-codes.routes.ts';
 import { createAdminAccessCodesService } from '../admin/admin-access-codes.service.ts';
 import { createGeoLocator } from '../geo/geo.lookup.ts';
@@ -17,7 +18,14 @@ import type { WatchAccess } from './player.service.ts';
  */
 export async function registerPlayer(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; clock: () => Date; geo?: GeoLocator },
+  deps: {
+    config: Config;
+    db: Db;
+    clock: () => Date;
+    geo?: GeoLocator;
+    /** One device per code (decision 0026): the playback call refuses a replaced device. */
+    devices?: DeviceCheck;
+  },
 ): Promise<WatchAccess> {
   const geo = deps.geo ?? createGeoLocator({ log: app.log });
   const watch = createWatchAccess({
@@ -26,6 +34,7 @@ export async function registerPlayer(
     geo,
     rateLimiter: app.rateLimiter,
     blockedCountries: deps.config.BLOCKED_COUNTRIES,
+    devices: deps.devices,
   });
   registerGeoRoutes(app, { geo });
   registerPlayerRoutes(app, { watch });

@@ -1,4 +1,4 @@
-import { playerEndpoints } from '@taquilla/contract';
+import { CART_SESSION_COOKIE, playerEndpoints } from '@taquilla/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../plugins/routes.ts';
 import { watcherFrom } from './player.service.ts';
@@ -17,6 +17,9 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: { watch: WatchA
   registerEndpoint(app, e.getPlayback, async ({ params, query }, request, reply) => {
     // Video sources for one person: never kept by a shared cache.
     reply.header('cache-control', 'private, no-store');
-    return deps.watch.playback(params.id, watcherOf(request), query.code ?? null);
+    const device = query.device
+      ? { token: query.device, browserSession: request.cookies[CART_SESSION_COOKIE] ?? null }
+      : null;
+    return deps.watch.playback(params.id, watcherOf(request), query.code ?? null, device);
   });
 }

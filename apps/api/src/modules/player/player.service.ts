@@ -100,6 +100,10 @@ export function createWatchAccess(deps: {
   rateLimiter: Pick<RateLimiter, 'check' | 'consume'>;
   /** The deployment's default (config BLOCKED_COUNTRIES) for shows that name none. */
   blockedCountries: readonly string[];
+  /** One device per code (decision 0026): whether a player's device token still holds its code. */
+  devices?: {
+    isCurrent(grant: WatchGrant, token: string, browserSession: string | null): Promise<boolean>;
+  };
 }) {
   const { db, clock, geo, rateLimiter } = deps;
 
@@ -182,9 +186,23 @@ export function createWatchAccess(deps: {
   return {
     decide,
 
-    /** GET /shows/{id}/playback?code=: the video sources, only when access holds now. */
-    async playback(idOrPath: string, watcher: Watcher, code: string | null): Promise<Playback> {
-      return toPlayback(await decide(idOrPath, watcher, code, { status: true, region: true }));
+    /**
+     * GET /shows/{id}/playback?code=&device=: the video sources, only when access holds
+     * now and, when the player names its device, while no other device took the code.
+     */
+    async playback(
+      idOrPath: string,
+      watcher: Watcher,
+      code: string | null,
+      device: { token: string; browserSession: string | null } | null = null,
+    ): Promise<Playback> {
+      const grant = await decide(idOrPath, watcher, code, { status: true, region: true });
+      if (device && deps.devices) {
+        if (!(await deps.devices.isCurrent(grant, device.token, device.browserSession))) {
+          throw new AppError('DEVICE_REPLACED');
+        }
+      }
+      return toPlayback(grant);
     },
 
     /**

@@ -2,9 +2,12 @@ import { CHANNEL_PATTERNS } from '@taquilla/contract';
 import type { RealtimeErrorCode } from '@taquilla/contract';
 import { isAppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
-import type { WatchAccess, Watcher } from '../player/player.service.ts';
+import { isChatVisible } from '@taquilla/domain';
+import type { WatchAccess, WatchGrant, Watcher } from '../player/player.service.ts';
 
-export type ChannelDecision = { ok: true } | { ok: false; error: RealtimeErrorCode };
+/** An accepted subscription; a watch channel's carries the grant it was accepted on. */
+export type ChannelDecision =
+  { ok: true; grant?: WatchGrant } | { ok: false; error: RealtimeErrorCode };
 
 /** Who a socket is, fixed when it connects (the upgrade request). */
 export interface SocketIdentity {
@@ -17,18 +20,19 @@ export interface SocketIdentity {
 const OK: ChannelDecision = { ok: true };
 
 /** A watch refusal as the socket hears it: the region by name, a throttled prober, the rest forbidden. */
-function refusalOf(err: unknown): ChannelDecision {
+export function watchRefusalOf(err: unknown): RealtimeErrorCode {
   if (!isAppError(err)) throw err;
-  if (err.code === 'SHOW_NOT_FOUND') return { ok: false, error: 'CHANNEL_UNKNOWN' };
-  if (err.code === 'REGION_BLOCKED') return { ok: false, error: 'REGION_BLOCKED' };
-  if (err.code === 'RATE_LIMITED') return { ok: false, error: 'RATE_LIMITED' };
-  return { ok: false, error: 'CHANNEL_FORBIDDEN' };
+  if (err.code === 'SHOW_NOT_FOUND') return 'CHANNEL_UNKNOWN';
+  if (err.code === 'REGION_BLOCKED') return 'REGION_BLOCKED';
+  if (err.code === 'RATE_LIMITED') return 'RATE_LIMITED';
+  return 'CHANNEL_FORBIDDEN';
 }
 
 /**
  * Every subscription is authorised (ARCHITECTURE §5; decision 0022). Show
  * events and seat changes are public for public shows (not drafts). Chats and
- * polls need watch access to the show now, by the playback call's rules
+ * polls need watch access to the show now (a chat also needs to be open: 001 §4,
+ * decision 0026), by the playback call's rules
  * (status, region, the mode's credential: the socket's session, or the code a
  * no-login or password show's socket sends with the subscription). A device
  * channel `show-access/{show}/codes/{code}` belongs to the holder of the code:
@@ -40,20 +44,25 @@ export function createChannelAccess(deps: { db: Db; watch: WatchAccess }) {
     showId: string,
     identity: SocketIdentity,
     code: string | null,
-    expectedCode?: string,
+    options: { expectedCode?: string; needsOpenChat?: boolean } = {},
   ): Promise<ChannelDecision> {
+    let grant: WatchGrant;
     try {
-      const grant = await deps.watch.decide(showId, identity.watcher, code, {
+      grant = await deps.watch.decide(showId, identity.watcher, code, {
         status: true,
         region: true,
       });
-      if (expectedCode !== undefined && grant.code !== expectedCode) {
-        return { ok: false, error: 'CHANNEL_FORBIDDEN' };
-      }
-      return OK;
     } catch (err) {
-      return refusalOf(err);
+      return { ok: false, error: watchRefusalOf(err) };
     }
+    if (options.expectedCode !== undefined && grant.code !== options.expectedCode) {
+      return { ok: false, error: 'CHANNEL_FORBIDDEN' };
+    }
+    // 001 §4 "Chat visibility": LIVE or TEST, not on demand, chat_visible not false.
+    if (options.needsOpenChat && !isChatVisible(grant.show.status, grant.settings)) {
+      return { ok: false, error: 'CHAT_CLOSED' };
+    }
+    return { ok: true, grant };
   }
 
   return {
@@ -72,10 +81,14 @@ export function createChannelAccess(deps: { db: Db; watch: WatchAccess }) {
           .catch(() => null);
         return show && show.status !== 'NEW' ? OK : { ok: false, error: 'CHANNEL_UNKNOWN' };
       }
-      const watched = CHANNEL_PATTERNS.chat.exec(channel) ?? CHANNEL_PATTERNS.polls.exec(channel);
-      if (watched?.[1]) return watchChannel(watched[1], identity, code);
+      const chat = CHANNEL_PATTERNS.chat.exec(channel);
+      if (chat?.[1]) return watchChannel(chat[1], identity, code, { needsOpenChat: true });
+      const polls = CHANNEL_PATTERNS.polls.exec(channel);
+      if (polls?.[1]) return watchChannel(polls[1], identity, code);
       const device = CHANNEL_PATTERNS.showAccess.exec(channel);
-      if (device?.[1] && device[2]) return watchChannel(device[1], identity, device[2], device[2]);
+      if (device?.[1] && device[2]) {
+        return watchChannel(device[1], identity, device[2], { expectedCode: device[2] });
+      }
       // 3-D Secure results of a cart: only the browser session that owns the cart.
       const cart3ds = CHANNEL_PATTERNS.cart3ds.exec(channel);
       if (cart3ds) {

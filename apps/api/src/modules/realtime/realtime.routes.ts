@@ -1,20 +1,18 @@
 import websocket from '@fastify/websocket';
 import {
   CART_SESSION_COOKIE,
-  REALTIME_ERRORS,
   REALTIME_PATH,
   realtimeClientMessageSchema,
 } from '@taquilla/contract';
-import type { RealtimeErrorCode, RealtimeServerMessage } from '@taquilla/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toAuthContext } from '../../plugins/auth.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import type { RealtimeHub, RealtimeSocket } from '../../plugins/realtime-hub.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { watcherFrom } from '../player/player.service.ts';
-import type { ChannelAccess, SocketIdentity } from './realtime.access.ts';
+import type { SocketIdentity } from './realtime.access.ts';
+import { createConnection } from './realtime.connection.ts';
+import type { ConnectionDeps } from './realtime.connection.ts';
 
-const MAX_SUBSCRIPTIONS = 50;
 const MAX_PAYLOAD_BYTES = 16 * 1024;
 const HEARTBEAT_MS = 30_000;
 
@@ -41,7 +39,7 @@ async function identify(request: FastifyRequest, auth: AuthService): Promise<Soc
 
 export async function registerRealtimeRoutes(
   app: FastifyInstance,
-  deps: { hub: RealtimeHub; access: ChannelAccess; auth: AuthService },
+  deps: Omit<ConnectionDeps, 'log'> & { auth: AuthService },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } });
 
@@ -50,16 +48,9 @@ export async function registerRealtimeRoutes(
     const identity = identify(request, deps.auth);
     // A failed lookup is answered on the first subscription (below), not left unhandled.
     identity.catch(() => undefined);
-    const subscriptions = new Set<string>();
-    const rtSocket: RealtimeSocket = socket;
-    const send = (message: RealtimeServerMessage) => socket.send(JSON.stringify(message));
-    const fail = (error: RealtimeErrorCode, channel?: string) =>
-      send({
-        type: 'error',
-        error,
-        message: REALTIME_ERRORS[error],
-        ...(channel ? { channel } : {}),
-      });
+    const connection = createConnection({ ...deps, log: request.log }, socket, identity);
+    // One message at a time, in order: a sendMessage right after its setChannel finds it joined.
+    let queue: Promise<void> = Promise.resolve();
 
     let isAlive = true;
     socket.on('pong', () => {
@@ -69,44 +60,42 @@ export async function registerRealtimeRoutes(
       if (!isAlive) return socket.terminate();
       isAlive = false;
       socket.ping();
+      queue = queue.then(() =>
+        connection.heartbeat().catch((err: unknown) => {
+          request.log.warn({ err }, 'realtime heartbeat failed');
+        }),
+      );
     }, HEARTBEAT_MS);
 
-    socket.on('message', async (raw) => {
+    socket.on('message', (raw) => {
       let parsed: unknown;
       try {
         parsed = JSON.parse(String(raw));
       } catch {
-        return fail('INVALID_MESSAGE');
+        return connection.fail('INVALID_MESSAGE');
       }
       const result = realtimeClientMessageSchema.safeParse(parsed);
-      if (!result.success) return fail('INVALID_MESSAGE');
+      if (!result.success) return connection.fail('INVALID_MESSAGE');
       const message = result.data;
-      if (message.action === 'ping') return send({ type: 'pong' });
-      const { channel } = message;
-      if (message.action === 'unsubscribe') {
-        subscriptions.delete(channel);
-        await deps.hub.unsubscribe(channel, rtSocket);
-        return send({ type: 'unsubscribed', channel });
-      }
-      if (subscriptions.has(channel)) return send({ type: 'subscribed', channel });
-      if (subscriptions.size >= MAX_SUBSCRIPTIONS) return fail('TOO_MANY_SUBSCRIPTIONS', channel);
-      let decision;
-      try {
-        decision = await deps.access.authorize(channel, await identity, message.code ?? null);
-      } catch (err) {
-        request.log.error({ err, channel }, 'realtime authorisation failed');
-        return fail('CHANNEL_FORBIDDEN', channel);
-      }
-      if (!decision.ok) return fail(decision.error, channel);
-      subscriptions.add(channel);
-      await deps.hub.subscribe(channel, rtSocket);
-      send({ type: 'subscribed', channel });
+      queue = queue.then(() =>
+        connection.handle(message).catch((err: unknown) => {
+          const channel = 'channel' in message ? message.channel : undefined;
+          request.log.error({ err, action: message.action, channel }, 'realtime action failed');
+          connection.fail(
+            'CHANNEL_FORBIDDEN',
+            channel ?? ('channel_id' in message ? message.channel_id : undefined),
+          );
+        }),
+      );
     });
 
     socket.on('close', () => {
       clearInterval(heartbeat);
-      for (const channel of subscriptions) void deps.hub.unsubscribe(channel, rtSocket);
-      subscriptions.clear();
+      queue = queue.then(() =>
+        connection.close().catch((err: unknown) => {
+          request.log.warn({ err }, 'realtime close failed');
+        }),
+      );
     });
   });
 }

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { derivedSecret } from '../../config.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../infra/db.ts';
+import { RealtimeHub } from '../../plugins/realtime-hub.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { createChatAdminService } from '../chat/chat-admin.service.ts';
+import { createChatLinkService } from '../chat/chat-link.service.ts';
+import { createParticipantResolver } from '../chat/chat-participant.ts';
+import { registerChatRoutes } from '../chat/chat.routes.ts';
+import { createChatService } from '../chat/chat.service.ts';
+import type { DeviceStore } from '../devices/device-store.ts';
+import { createDevicesService } from '../devices/devices.service.ts';
+import type { WatchAccess } from '../player/player.service.ts';
+import { createPollsAdminService } from '../polls/polls-admin.service.ts';
+import { registerPollRoutes } from '../polls/polls.routes.ts';
+import { createPollsService } from '../polls/polls.service.ts';
+import { createChannelAccess } from './realtime.access.ts';
+import { registerRealtimeRoutes } from './realtime.routes.ts';
+
+/**
+ * The realtime hub and what travels on it, at the composition root (ARCHITECTURE §5;
+ * decisions 0022, 0026): the hub with its cross-instance fan-out, the channels'
+ * authorisation, the chat (with the mobile chat link and the organisers' moderation),
+ * polls, and one device per code with presence.
+ */
+export async function registerRealtime(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    db: Db;
+    redis: Redis;
+    namespace: string;
+    clock: () => Date;
+    auth: AuthService;
+    watch: WatchAccess;
+    deviceStore: DeviceStore;
+  },
+): Promise<void> {
+  const { config, db, clock, watch, deviceStore } = deps;
+  const hub = new RealtimeHub(deps.redis, deps.namespace, app.log);
+  app.decorate('realtime', hub);
+  app.addHook('onClose', () => hub.close());
+  const publish = (channel: string, data: unknown) => hub.publish(channel, data);
+  const log = app.log;
+
+  const chat = createChatService({
+    db,
+    clock,
+    redis: deps.redis,
+    namespace: deps.namespace,
+    rateLimiter: app.rateLimiter,
+    publish,
+    log,
+  });
+  const participants = createParticipantResolver({ db, watch });
+  const polls = createPollsService({ db, clock, publish, log, participants });
+  app.addHook('onClose', async () => polls.close());
+  const links = createChatLinkService({
+    db,
+    clock,
+    watch,
+    secret: config.CHAT_LINK_SECRET ?? derivedSecret(config, 'taquilla:chat-link:'),
+  });
+
+  await registerChatRoutes(app, {
+    admin: createChatAdminService({ db, clock, chat, devices: deviceStore, publish, log }),
+    links,
+  });
+  await registerPollRoutes(app, {
+    polls,
+    admin: createPollsAdminService({ db, clock, publish, log }),
+  });
+  await registerRealtimeRoutes(app, {
+    db,
+    clock,
+    hub,
+    access: createChannelAccess({ db, watch }),
+    chat,
+    polls,
+    links,
+    devices: createDevicesService({ db, clock, store: deviceStore }),
+    deviceStore,
+    auth: deps.auth,
+  });
+}
