@@ -47,7 +47,6 @@ export const playerTexts = {
     /** The browser refused to start with sound; the viewer presses play. */
     pressPlay: 'Presiona reproducir para ver la transmisión.',
     failed: 'No fue posible cargar el video. Recarga la página para intentar de nuevo.',
-    noSource: 'Este evento aún no tiene un video disponible.',
   },
 
   language: {
