@@ -87,9 +87,8 @@ export function accessFromRefusal(input: {
     showId: input.showId,
     code,
   });
-  if (STATUS_REFUSALS.has(refusal) && (to === null || input.isJustActivated)) {
+  if (to === null || (STATUS_REFUSALS.has(refusal) && input.isJustActivated)) {
     return { kind: 'cover' };
   }
-  if (to === null) return { kind: 'cover' };
   return { kind: 'redirect', to, message: refusal === 'SHOW_NOT_FOUND' ? null : error.message };
 }

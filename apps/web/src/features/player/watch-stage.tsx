@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { GeoLocation, Playback, Show } from '@taquilla/contract';
+import { DEFAULT_TIME_ZONE } from '@taquilla/domain';
 import { reportPlayerEvent } from './api/player-stats';
 import { LanguageToggle } from './layout/language-toggle';
 import { PlayerLayout } from './layout/player-layout';
@@ -46,7 +47,7 @@ export function WatchStage({ show, playback, geo, notices, variant }: WatchStage
     _id: playback.show_uid,
     status: playback.status,
     show_date: show?.show_date ?? '',
-    timezone: show?.timezone ?? 'America/Guatemala',
+    timezone: show?.timezone ?? DEFAULT_TIME_ZONE,
   };
 
   function onVideoEnded() {
