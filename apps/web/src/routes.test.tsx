@@ -56,14 +56,17 @@ describe('route table', () => {
     expect(screen.getByRole('region', { name: 'Septiembre 2026' })).toBeTruthy();
   });
 
-  it('lists every cookie of the policy with its duration', async () => {
+  it('lists the cookies the site sets, each with the duration it really has', async () => {
     renderAt('/cookies');
 
     const rows = (await screen.findAllByRole('row')).map((row) => row.textContent ?? '');
-    expect(rows.find((row) => row.startsWith('_ga'))).toContain('2 años');
-    expect(rows.find((row) => row.startsWith('_gid'))).toContain('1 día');
-    expect(rows.find((row) => row.startsWith('_gat'))).toContain('1 minuto');
-    expect(rows.filter((row) => row.includes('10 minutos'))).toHaveLength(3);
+    expect(rows.find((row) => row.startsWith('Carrito (sessionID)'))).toContain('30 días');
+    expect(rows.find((row) => row.startsWith('Geolocalización (geo)'))).toContain('45 días');
+    expect(rows.find((row) => row.startsWith('Consentimiento (cookie_consent)'))).toContain(
+      '150 días',
+    );
+    // No analytics cookies are set, so none is listed.
+    expect(rows.some((row) => row.startsWith('_ga'))).toBe(false);
   });
 
   it('keeps the menu on screen and announces the page while its code arrives', async () => {

@@ -64,39 +64,28 @@ export const es = {
       'Puedes borrar o bloquear las cookies desde la configuración de tu navegador. Si bloqueas las cookies de sesión no podrás iniciar sesión ni comprar boletos.',
     rows: [
       {
-        name: 'Geolocalización',
-        purpose: 'Recuerda tu país para mostrar los precios y contenidos disponibles en tu región.',
-        duration: '10 minutos',
-        intrusiveness: 2,
-      },
-      {
-        name: 'Sesión',
-        purpose: 'Mantiene tu sesión iniciada y tu carrito de compras.',
-        duration: '10 minutos',
+        name: 'Sesión (sid)',
+        purpose: 'Mantiene tu sesión iniciada.',
+        duration: 'Hasta cerrar sesión (24 horas sin actividad)',
         intrusiveness: 1,
       },
       {
-        name: 'Consentimiento',
+        name: 'Carrito (sessionID)',
+        purpose: 'Identifica tu carrito de compras y las órdenes que hiciste como invitado.',
+        duration: '30 días',
+        intrusiveness: 1,
+      },
+      {
+        name: 'Geolocalización (geo)',
+        purpose:
+          'Recuerda tu país y ciudad aproximados para las estadísticas del reproductor; el acceso por región lo decide el servidor.',
+        duration: '45 días',
+        intrusiveness: 2,
+      },
+      {
+        name: 'Consentimiento (cookie_consent)',
         purpose: 'Recuerda que aceptaste el uso de cookies.',
-        duration: '10 minutos',
-        intrusiveness: 1,
-      },
-      {
-        name: '_ga',
-        purpose: 'Google Analytics: distingue a los visitantes para generar estadísticas de uso.',
-        duration: '2 años',
-        intrusiveness: 3,
-      },
-      {
-        name: '_gid',
-        purpose: 'Google Analytics: distingue a los visitantes durante el día.',
-        duration: '1 día',
-        intrusiveness: 2,
-      },
-      {
-        name: '_gat',
-        purpose: 'Google Analytics: limita la frecuencia de las solicitudes.',
-        duration: '1 minuto',
+        duration: '150 días',
         intrusiveness: 1,
       },
     ],
