@@ -16,6 +16,17 @@ export type ChannelListener = {
   onReconnect?: () => void;
   /** Called when the connection drops (or cannot be made) while the channel is wanted. */
   onDisconnect?: () => void;
+  /** The hub refused something on this channel (the subscription or an action): its code and text. */
+  onError?: (error: { error: string; message: string }) => void;
+};
+
+export type ChannelOptions = {
+  /**
+   * The message that joins the channel, sent again after every reconnection: by default
+   * `{ action: 'subscribe', channel }`; a chat sends `setChannel`, a device channel
+   * resumes with its token. Read each time, so it may change (a token learned later).
+   */
+  join?: () => Record<string, unknown>;
 };
 
 const PING_EVERY_MS = 25_000;
@@ -29,6 +40,7 @@ function realtimeUrl(): string {
 class RealtimeConnection {
   private socket: WebSocket | null = null;
   private readonly channels = new Map<string, Set<ChannelListener>>();
+  private readonly joins = new Map<string, () => Record<string, unknown>>();
   private pause = 1_000;
   private hasConnected = false;
   /** The connection dropped (or never opened) and a new attempt is pending. */
@@ -36,12 +48,13 @@ class RealtimeConnection {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
 
-  listen(channel: string, listener: ChannelListener): () => void {
+  listen(channel: string, listener: ChannelListener, options: ChannelOptions = {}): () => void {
     let listeners = this.channels.get(channel);
     if (!listeners) {
       listeners = new Set();
       this.channels.set(channel, listeners);
-      this.send({ action: 'subscribe', channel });
+      this.joins.set(channel, options.join ?? (() => ({ action: 'subscribe', channel })));
+      this.sendJoin(channel);
     }
     listeners.add(listener);
     if (this.hasDropped) listener.onDisconnect?.();
@@ -52,13 +65,22 @@ class RealtimeConnection {
       current.delete(listener);
       if (current.size > 0) return;
       this.channels.delete(channel);
+      this.joins.delete(channel);
       this.send({ action: 'unsubscribe', channel });
       if (this.channels.size === 0) this.disconnect();
     };
   }
 
-  private send(message: object): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  /** Sends while connected; false when the message could not go (the caller may say so). */
+  send(message: object): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  private sendJoin(channel: string): void {
+    const join = this.joins.get(channel);
+    if (join) this.send(join());
   }
 
   private connect(): void {
@@ -70,7 +92,7 @@ class RealtimeConnection {
       this.hasConnected = true;
       this.hasDropped = false;
       this.pause = 1_000;
-      for (const channel of this.channels.keys()) this.send({ action: 'subscribe', channel });
+      for (const channel of this.channels.keys()) this.sendJoin(channel);
       this.pingTimer = setInterval(() => this.send({ action: 'ping' }), PING_EVERY_MS);
       if (isReconnect) this.notify((listener) => listener.onReconnect?.());
     });
@@ -104,7 +126,15 @@ class RealtimeConnection {
       return;
     }
     const message = realtimeServerMessageSchema.safeParse(parsed);
-    if (!message.success || message.data.type !== 'message') return;
+    if (!message.success) return;
+    if (message.data.type === 'error' && message.data.channel) {
+      const { error, message: text } = message.data;
+      for (const listener of this.channels.get(message.data.channel) ?? []) {
+        listener.onError?.({ error, message: text });
+      }
+      return;
+    }
+    if (message.data.type !== 'message') return;
     const { channel, data } = message.data;
     for (const listener of this.channels.get(channel) ?? []) listener.onMessage(data);
   }
@@ -129,7 +159,19 @@ class RealtimeConnection {
 let connection: RealtimeConnection | null = null;
 
 /** Listens to one channel until the returned function is called. */
-export function listenToChannel(channel: string, listener: ChannelListener): () => void {
+export function listenToChannel(
+  channel: string,
+  listener: ChannelListener,
+  options?: ChannelOptions,
+): () => void {
   connection ??= new RealtimeConnection();
-  return connection.listen(channel, listener);
+  return connection.listen(channel, listener, options);
+}
+
+/**
+ * Sends an action on the shared socket (001 §7 `sendMessage`, `sendPollAnswer`,
+ * `sendPresence`); false while it is not connected.
+ */
+export function sendRealtime(message: Record<string, unknown>): boolean {
+  return connection?.send(message) ?? false;
 }

@@ -47,6 +47,19 @@ export class FakeWebSocket extends EventTarget {
     this.dispatchEvent(event);
   }
 
+  /** What the hub answers when it refuses a subscription or an action on a channel. */
+  refuse(channel: string, error: string, message: string): void {
+    const event = new MessageEvent('message', {
+      data: JSON.stringify({ type: 'error', error, message, channel }),
+    });
+    this.dispatchEvent(event);
+  }
+
+  /** The actions sent so far (`setChannel`, `sendMessage`, …), in order. */
+  actions(action: string): Record<string, unknown>[] {
+    return (this.sent as Record<string, unknown>[]).filter((message) => message.action === action);
+  }
+
   /** The connection drops (a server restart, a network change). */
   drop(): void {
     this.readyState = FakeWebSocket.CLOSED;
