@@ -66,6 +66,14 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            // 001 §2 mobile chat: `?s=` the server-signed link, `iframe=1` without header and help.
+            path: 'shows/:id/chat',
+            handle: PLAYER_LAYOUT,
+            lazy: async () => ({
+              Component: (await import('./features/player-chat/mobile-chat-page')).MobileChatPage,
+            }),
+          },
+          {
             path: 'shows/:id/quicklink',
             lazy: async () => ({
               Component: (await import('./features/deposit/quicklink-page')).QuicklinkPage,
