@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import { createChatShow, nextData, sendChat, setChannel, socketFrom } from './helpers/chat.ts';
-import { callAs } from './helpers/live.ts';
+import { callAs } from './helpers/http.ts';
 import type { RealtimeClient } from './helpers/realtime-client.ts';
 import { GUATEMALA_IP, INDIA_IP, giveTicket, signedInViewer } from './helpers/watch.ts';
 import type { Viewer } from './helpers/watch.ts';

@@ -6,7 +6,7 @@ import type { TestApp } from './helpers/app.ts';
 import { createOrganisers } from './helpers/auth.ts';
 import type { Organisers } from './helpers/auth.ts';
 import { createShow } from './helpers/factories.ts';
-import { callAs, fieldsOf } from './helpers/live.ts';
+import { callAs, fieldsOf } from './helpers/http.ts';
 
 const NOW = new Date('2027-05-20T01:00:00.000Z');
 const SECRET = 'secreto-de-prueba-para-los-avisos-de-video-en-vivo';

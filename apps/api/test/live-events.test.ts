@@ -6,7 +6,8 @@ import type { TestApp } from './helpers/app.ts';
 import { createOrganisers } from './helpers/auth.ts';
 import type { Organisers } from './helpers/auth.ts';
 import { createShow } from './helpers/factories.ts';
-import { callAs, connectSocket } from './helpers/live.ts';
+import { callAs } from './helpers/http.ts';
+import { connectRealtime } from './helpers/realtime-client.ts';
 
 const NOW = new Date('2027-05-20T01:00:00.000Z');
 
@@ -35,6 +36,14 @@ describe('live control: POST /admin/shows/{id}/events (001 §4)', () => {
       })
     ).map((row) => row.action);
 
+  /** A player's socket on instance b, subscribed to the show's events. */
+  async function playerOf(showId: string) {
+    const channel = `show-events/${showId}`;
+    const player = await connectRealtime(b);
+    expect(await player.subscribe(channel)).toEqual({ type: 'subscribed', channel });
+    return player;
+  }
+
   beforeAll(async () => {
     a = await createTestApp({ now: NOW });
     b = await createTestApp({ now: NOW, database: a.database });
@@ -48,8 +57,7 @@ describe('live control: POST /admin/shows/{id}/events (001 §4)', () => {
 
   it('delivers start to a player on another instance, puts the show LIVE and tells late players', async () => {
     const show = await showOfA({ status: 'ACTIVE' });
-    const player = await connectSocket(b);
-    await player.subscribe(`show-events/${show.id}`);
+    const player = await playerOf(show.id);
 
     const res = await send(show.id, { status: 'start' });
     expect(res.statusCode, res.body).toBe(201);
@@ -65,13 +73,12 @@ describe('live control: POST /admin/shows/{id}/events (001 §4)', () => {
     expect(await statusOf(show.id)).toBe('LIVE');
     await expect.poll(() => current(b, show.id)).toEqual(event);
     expect((await auditActions(show.id)).sort()).toEqual(['show.live_event', 'show.status']);
-    player.socket.terminate();
+    player.close();
   });
 
   it('keeps a curtain as the current state through issues, and replaces it at the end', async () => {
     const show = await showOfA({ status: 'LIVE' });
-    const player = await connectSocket(b);
-    await player.subscribe(`show-events/${show.id}`);
+    const player = await playerOf(show.id);
     const curtain = {
       type: 'static',
       message1: 'Regresamos en 10 minutos',
@@ -99,7 +106,7 @@ describe('live control: POST /admin/shows/{id}/events (001 §4)', () => {
     await player.next((m) => m.type === 'message' && JSON.stringify(m).includes('"end"'));
     expect(new Set([...statuses, 'end'])).toEqual(new Set(['curtain', 'issues', 'end']));
     expect(await statusOf(show.id)).toBe('CLOSED');
-    player.socket.terminate();
+    player.close();
   });
 
   it('plays a looping video curtain from this site or another, and leaves a VOD show on demand', async () => {

@@ -5,7 +5,7 @@ import type { TestApp } from './helpers/app.ts';
 import { TEST_PASSWORD, login } from './helpers/auth.ts';
 import type { LoggedIn } from './helpers/auth.ts';
 import { createShow, createUser, createViewerShow } from './helpers/factories.ts';
-import { fieldsOf } from './helpers/live.ts';
+import { fieldsOf } from './helpers/http.ts';
 
 const FORGED = '0190a0a0-0000-7000-8000-00000000dead';
 

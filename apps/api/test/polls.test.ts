@@ -19,7 +19,7 @@ import {
   setChannel,
   socketFrom,
 } from './helpers/chat.ts';
-import { callAs, fieldsOf } from './helpers/live.ts';
+import { callAs, fieldsOf } from './helpers/http.ts';
 import type { RealtimeClient } from './helpers/realtime-client.ts';
 import { GUATEMALA_IP, createAccessCode, giveTicket, signedInViewer } from './helpers/watch.ts';
 import type { Viewer } from './helpers/watch.ts';

@@ -13,7 +13,7 @@ import {
   settle,
   socketFrom,
 } from './helpers/chat.ts';
-import { callAs } from './helpers/live.ts';
+import { callAs } from './helpers/http.ts';
 import type { RealtimeClient } from './helpers/realtime-client.ts';
 import { INDIA_IP, createAccessCode, giveTicket, signedInViewer } from './helpers/watch.ts';
 import type { Viewer } from './helpers/watch.ts';

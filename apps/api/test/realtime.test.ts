@@ -1,43 +1,9 @@
-import type { RealtimeServerMessage } from '@taquilla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import WebSocket from 'ws';
 import { randomUUID } from 'node:crypto';
 import { createShow, createVenueMap } from './helpers/factories.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
-
-/** A real WebSocket client on a listening instance, collecting what the server sends. */
-async function connect(t: TestApp) {
-  const { port } = t.app.server.address() as AddressInfo;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/realtime`);
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const inbox: RealtimeServerMessage[] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('message', (raw) => {
-    inbox.push(JSON.parse(String(raw)) as RealtimeServerMessage);
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  async function next(predicate: (m: RealtimeServerMessage) => boolean, timeoutMs = 3000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = inbox.find(predicate);
-      if (found) return found;
-      if (Date.now() > deadline)
-        throw new Error(`no matching message; got ${JSON.stringify(inbox)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 50);
-      });
-    }
-  }
-  return {
-    socket,
-    inbox,
-    next,
-    send: (m: unknown) => socket.send(typeof m === 'string' ? m : JSON.stringify(m)),
-  };
-}
+import { connectRealtime } from './helpers/realtime-client.ts';
 
 describe('realtime channels', () => {
   let a: TestApp;
@@ -61,7 +27,7 @@ describe('realtime channels', () => {
   });
 
   it('delivers a show event published on one API instance to a viewer on another', async () => {
-    const viewer = await connect(b);
+    const viewer = await connectRealtime(b);
     viewer.send({ action: 'subscribe', channel: `show-events/${showId}` });
     await viewer.next((m) => m.type === 'subscribed');
 
@@ -70,7 +36,7 @@ describe('realtime channels', () => {
 
     const received = await viewer.next((m) => m.type === 'message');
     expect(received).toEqual({ type: 'message', channel: `show-events/${showId}`, data: event });
-    viewer.socket.terminate();
+    viewer.close();
   });
 
   it('tells a map open on another instance of a seat held and released, and refuses drafts', async () => {
@@ -78,7 +44,7 @@ describe('realtime channels', () => {
     const section = sections[0];
     const seat = section?.seats[0];
     if (!section || !seat) throw new Error('map fixture');
-    const map = await connect(b);
+    const map = await connectRealtime(b);
     map.send({ action: 'subscribe', channel: `show-seats/${showId}` });
     await map.next((m) => m.type === 'subscribed');
     map.send({ action: 'subscribe', channel: `show-seats/${draftId}` });
@@ -112,11 +78,11 @@ describe('realtime channels', () => {
       change('held'),
       change('released'),
     ]);
-    map.socket.terminate();
+    map.close();
   });
 
   it('stops delivering after unsubscribe and forgets closed sockets', async () => {
-    const viewer = await connect(b);
+    const viewer = await connectRealtime(b);
     const channel = `show-events/${showId}`;
     viewer.send({ action: 'subscribe', channel });
     await viewer.next((m) => m.type === 'subscribed');
@@ -129,11 +95,11 @@ describe('realtime channels', () => {
     viewer.send({ action: 'ping' });
     await viewer.next((m) => m.type === 'pong');
     expect(viewer.inbox.some((m) => m.type === 'message')).toBe(false);
-    viewer.socket.terminate();
+    viewer.close();
   });
 
   it('refuses channels the caller may not hear, with Spanish messages', async () => {
-    const client = await connect(b);
+    const client = await connectRealtime(b);
     client.send({ action: 'subscribe', channel: `show-events/${draftId}` });
     client.send({ action: 'subscribe', channel: `chats-${showId}` });
     client.send({ action: 'subscribe', channel: 'algo/raro' });
@@ -166,6 +132,6 @@ describe('realtime channels', () => {
       ]),
     );
     expect(client.inbox.some((m) => m.type === 'subscribed')).toBe(false);
-    client.socket.terminate();
+    client.close();
   });
 });
