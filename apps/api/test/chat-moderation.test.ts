@@ -6,39 +6,34 @@ import type {
   ShowViewers,
 } from '@taquilla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
-import { createOrganisers } from './helpers/auth.ts';
 import type { Organisers } from './helpers/auth.ts';
 import {
+  chatShowWithHolders,
   createChatShow,
   mark,
   nextData,
   nextError,
   sendChat,
   setChannel,
-  socketFrom,
+  startChatInstances,
 } from './helpers/chat.ts';
+import type { ChatInstances } from './helpers/chat.ts';
 import { callAs } from './helpers/http.ts';
-import type { RealtimeClient } from './helpers/realtime-client.ts';
-import { createAccessCode, giveTicket, signedInViewer } from './helpers/watch.ts';
+import { createAccessCode, giveTicket } from './helpers/watch.ts';
 import type { Viewer } from './helpers/watch.ts';
 
 const MUTED_TEXT = 'Un organizador desactivó tus mensajes en este chat.';
 
 describe('chat moderation by organisers (ORGANISER-API.md chat)', () => {
+  let rig: ChatInstances;
   let a: TestApp;
   let b: TestApp;
   let o: Organisers;
   let viewer: Viewer;
   let other: Viewer;
   let showId: string;
-  const open: RealtimeClient[] = [];
-  const socket = async (t: TestApp, headers: Record<string, string> = {}) => {
-    const client = await socketFrom(t, headers);
-    open.push(client);
-    return client;
-  };
+  let socket: ChatInstances['socket'];
   const room = () => `chats-${showId}`;
   const admin = (
     method: 'GET' | 'POST' | 'DELETE',
@@ -55,23 +50,15 @@ describe('chat moderation by organisers (ORGANISER-API.md chat)', () => {
   }
 
   beforeAll(async () => {
-    const config = { TRUST_PROXY_HOPS: '1' };
-    a = await createTestApp({ config });
-    b = await createTestApp({ config, database: a.database });
-    await a.app.listen({ host: '127.0.0.1', port: 0 });
-    await b.app.listen({ host: '127.0.0.1', port: 0 });
-    o = await createOrganisers(a);
-    viewer = await signedInViewer(a);
-    other = await signedInViewer(a);
-    showId = (await createChatShow(a, { paid: true, producerId: o.producerA })).id;
-    await giveTicket(a, viewer, showId, 'MODE23');
-    await giveTicket(a, other, showId, 'OTRO23');
+    rig = await startChatInstances();
+    ({ a, b, socket } = rig);
+    ({
+      organisers: o,
+      showId,
+      holders: [viewer, other],
+    } = await chatShowWithHolders(a, ['MODE23', 'OTRO23']));
   });
-  afterAll(async () => {
-    for (const client of open) client.close();
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => rig.close());
 
   it('deletes a message for everyone at once, on every instance, and from the history', async () => {
     const author = await joined(a, viewer);

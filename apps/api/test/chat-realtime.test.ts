@@ -1,10 +1,9 @@
 import type { ChannelInit, ChatMessage } from '@taquilla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
-import { createOrganisers } from './helpers/auth.ts';
 import type { Organisers } from './helpers/auth.ts';
 import {
+  chatShowWithHolders,
   createChatShow,
   dataOn,
   mark,
@@ -13,48 +12,36 @@ import {
   sendChat,
   setChannel,
   settle,
-  socketFrom,
+  startChatInstances,
 } from './helpers/chat.ts';
-import type { RealtimeClient } from './helpers/realtime-client.ts';
+import type { ChatInstances } from './helpers/chat.ts';
 import { createAccessCode, giveTicket, signedInViewer } from './helpers/watch.ts';
 import type { Viewer } from './helpers/watch.ts';
 
 const CLOSED_TEXT = 'El chat de este evento no está disponible en este momento.';
 
 describe('chat on chats-{show} (001 §4, §7) across two API instances', () => {
+  let rig: ChatInstances;
   let a: TestApp;
   let b: TestApp;
   let people: Organisers;
   let ana: Viewer;
   let beto: Viewer;
   let showId: string;
-  const open: RealtimeClient[] = [];
-  const socket = async (t: TestApp, headers: Record<string, string> = {}) => {
-    const client = await socketFrom(t, headers);
-    open.push(client);
-    return client;
-  };
+  let socket: ChatInstances['socket'];
   const channel = () => `chats-${showId}`;
 
   beforeAll(async () => {
-    const config = { TRUST_PROXY_HOPS: '1' };
-    a = await createTestApp({ config });
-    b = await createTestApp({ config, database: a.database });
-    await a.app.listen({ host: '127.0.0.1', port: 0 });
-    await b.app.listen({ host: '127.0.0.1', port: 0 });
-    people = await createOrganisers(a);
-    ana = await signedInViewer(a);
-    beto = await signedInViewer(a);
+    rig = await startChatInstances();
+    ({ a, b, socket } = rig);
+    ({
+      organisers: people,
+      showId,
+      holders: [ana, beto],
+    } = await chatShowWithHolders(a, ['ANA234', 'BETO23']));
     await a.database.db.user.update({ where: { id: ana.userId }, data: { fullname: 'Ana López' } });
-    showId = (await createChatShow(a, { paid: true, producerId: people.producerA })).id;
-    await giveTicket(a, ana, showId, 'ANA234');
-    await giveTicket(a, beto, showId, 'BETO23');
   });
-  afterAll(async () => {
-    for (const client of open) client.close();
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => rig.close());
 
   it('delivers a message sent on one instance to a viewer on the other, with the session’s name', async () => {
     const sender = await socket(a, ana.headers);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import {
   createChatShow,
@@ -9,8 +8,9 @@ import {
   sendChat,
   setChannel,
   settle,
-  socketFrom,
+  startChatInstances,
 } from './helpers/chat.ts';
+import type { ChatInstances } from './helpers/chat.ts';
 import type { RealtimeClient } from './helpers/realtime-client.ts';
 import { GUATEMALA_IP, giveTicket, playback, refusal, signedInViewer } from './helpers/watch.ts';
 import type { Viewer } from './helpers/watch.ts';
@@ -22,15 +22,11 @@ const REPLACED = {
 const NOW = new Date('2027-06-01T01:00:00.000Z');
 
 describe('one device per code (001 §4 single-device rule) and presence (001 §7)', () => {
+  let rig: ChatInstances;
   let a: TestApp;
   let b: TestApp;
   let holder: Viewer;
-  const open: RealtimeClient[] = [];
-  const socket = async (t: TestApp, headers: Record<string, string> = {}) => {
-    const client = await socketFrom(t, headers);
-    open.push(client);
-    return client;
-  };
+  let socket: ChatInstances['socket'];
 
   /** Subscribes to the device channel (entering, or resuming with `device`) and returns the token. */
   async function enter(client: RealtimeClient, channel: string, device?: string) {
@@ -39,6 +35,12 @@ describe('one device per code (001 §4 single-device rule) and presence (001 §7
     return nextData<{ type: string; token?: string }>(client, channel, () => true, since);
   }
 
+  /** Whether the client was ever told that another device replaced it. */
+  const wasReplaced = (client: RealtimeClient) =>
+    client.inbox.some(
+      (m) => m.type === 'message' && (m.data as { type: string }).type === 'device-replaced',
+    );
+
   async function ticketShow(code: string) {
     const show = await createChatShow(a, { paid: true });
     await giveTicket(a, holder, show.id, code);
@@ -46,18 +48,11 @@ describe('one device per code (001 §4 single-device rule) and presence (001 §7
   }
 
   beforeAll(async () => {
-    const config = { TRUST_PROXY_HOPS: '1' };
-    a = await createTestApp({ config, now: NOW });
-    b = await createTestApp({ config, now: NOW, database: a.database });
-    await a.app.listen({ host: '127.0.0.1', port: 0 });
-    await b.app.listen({ host: '127.0.0.1', port: 0 });
+    rig = await startChatInstances({ now: NOW });
+    ({ a, b, socket } = rig);
     holder = await signedInViewer(a);
   });
-  afterAll(async () => {
-    for (const client of open) client.close();
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => rig.close());
 
   it('tells the first device at once when a second enters on another instance, and refuses its playback', async () => {
     const show = await ticketShow('DOS234');
@@ -101,11 +96,7 @@ describe('one device per code (001 §4 single-device rule) and presence (001 §7
     sendChat(first, chat, '¿sigo aquí?');
     expect(await nextError(first, chat, since)).toMatchObject({ error: 'DEVICE_REPLACED' });
     await settle();
-    expect(
-      second.inbox.some(
-        (m) => m.type === 'message' && (m.data as { type: string }).type === 'device-replaced',
-      ),
-    ).toBe(false);
+    expect(wasReplaced(second)).toBe(false);
   });
 
   it('keeps the token across a reconnect, unless another device entered meanwhile', async () => {
@@ -123,11 +114,7 @@ describe('one device per code (001 §4 single-device rule) and presence (001 §7
     const stale = await socket(b, holder.headers);
     expect(await enter(stale, show.device, token)).toEqual(REPLACED);
     await settle();
-    expect(
-      laptop.inbox.some(
-        (m) => m.type === 'message' && (m.data as { type: string }).type === 'device-replaced',
-      ),
-    ).toBe(false);
+    expect(wasReplaced(laptop)).toBe(false);
   });
 
   it('orders two devices entering at the same moment: exactly one keeps the code', async () => {
@@ -138,12 +125,7 @@ describe('one device per code (001 §4 single-device rule) and presence (001 §7
     expect(first.type).toBe('device');
     expect(second.type).toBe('device');
     await settle(500);
-    const replaced = [one, two].filter((client) =>
-      client.inbox.some(
-        (m) => m.type === 'message' && (m.data as { type: string }).type === 'device-replaced',
-      ),
-    );
-    expect(replaced).toHaveLength(1);
+    expect([one, two].filter(wasReplaced)).toHaveLength(1);
   });
 
   it('stores a presence record with the identity the server knows, at most every minute', async () => {
@@ -203,20 +185,9 @@ describe('one device per code (001 §4 single-device rule) and presence (001 §7
     const channel = `show-access/${show.id}/codes/CLAVE-SALA`;
     const first = await socket(a, { cookie: 'sessionID=navegador-uno-aaaaaaaaaaaaaa' });
     const second = await socket(b, { cookie: 'sessionID=navegador-dos-bbbbbbbbbbbbbb' });
-    const subscribeWith = async (client: RealtimeClient) => {
-      const since = mark(client);
-      client.send({ action: 'subscribe', channel });
-      return nextData(client, channel, () => true, since);
-    };
-    expect((await subscribeWith(first)).type).toBe('device');
-    expect((await subscribeWith(second)).type).toBe('device');
+    expect((await enter(first, channel)).type).toBe('device');
+    expect((await enter(second, channel)).type).toBe('device');
     await settle();
-    for (const client of [first, second]) {
-      expect(
-        client.inbox.some(
-          (m) => m.type === 'message' && (m.data as { type: string }).type === 'device-replaced',
-        ),
-      ).toBe(false);
-    }
+    expect([first, second].filter(wasReplaced)).toEqual([]);
   });
 });

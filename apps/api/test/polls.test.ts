@@ -7,48 +7,42 @@ import type {
   PollResultsMessage,
 } from '@taquilla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
-import { createOrganisers } from './helpers/auth.ts';
 import type { Organisers } from './helpers/auth.ts';
 import {
+  chatShowWithHolders,
   createChatShow,
+  createPoll,
   mark,
   nextData,
   nextError,
   setChannel,
-  socketFrom,
+  setPollStatus,
+  startChatInstances,
 } from './helpers/chat.ts';
+import type { ChatInstances } from './helpers/chat.ts';
 import { callAs, fieldsOf } from './helpers/http.ts';
 import type { RealtimeClient } from './helpers/realtime-client.ts';
 import { GUATEMALA_IP, createAccessCode, giveTicket, signedInViewer } from './helpers/watch.ts';
 import type { Viewer } from './helpers/watch.ts';
 
 describe('polls (001 §3, §4, §7; ORGANISER-API.md)', () => {
+  let rig: ChatInstances;
   let a: TestApp;
   let b: TestApp;
   let o: Organisers;
   let ana: Viewer;
   let beto: Viewer;
   let showId: string;
-  const open: RealtimeClient[] = [];
-  const socket = async (t: TestApp, headers: Record<string, string> = {}) => {
-    const client = await socketFrom(t, headers);
-    open.push(client);
-    return client;
-  };
+  let socket: ChatInstances['socket'];
   const channel = () => `polls-${showId}`;
   const organiser = (method: 'GET' | 'POST' | 'PUT', path: string, body?: object) =>
     callAs(a, o.producerUserA, method, `/admin/shows/${showId}${path}`, body);
-
-  async function createPoll(options = ['Sí', 'No', 'Tal vez'], question = '¿Les gusta?') {
-    const res = await organiser('POST', '/polls', { question, options });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as Poll;
-  }
-  async function setStatus(pollId: string, status: 'ACTIVE' | 'CLOSED') {
-    return organiser('PUT', `/polls/${pollId}/status`, { status });
-  }
+  /** A draft poll of the show, by producer A. */
+  const newPoll = (options = ['Sí', 'No', 'Tal vez'], question = '¿Les gusta?') =>
+    createPoll(a, o.producerUserA, showId, question, options);
+  const setStatus = (pollId: string, status: 'ACTIVE' | 'CLOSED') =>
+    setPollStatus(a, o.producerUserA, showId, pollId, status);
   const answer = (client: RealtimeClient, poll: Poll, option: number) =>
     client.send({
       action: 'sendPollAnswer',
@@ -57,26 +51,18 @@ describe('polls (001 §3, §4, §7; ORGANISER-API.md)', () => {
     });
 
   beforeAll(async () => {
-    const config = { TRUST_PROXY_HOPS: '1' };
-    a = await createTestApp({ config });
-    b = await createTestApp({ config, database: a.database });
-    await a.app.listen({ host: '127.0.0.1', port: 0 });
-    await b.app.listen({ host: '127.0.0.1', port: 0 });
-    o = await createOrganisers(a);
-    ana = await signedInViewer(a);
-    beto = await signedInViewer(a);
-    showId = (await createChatShow(a, { paid: true, producerId: o.producerA })).id;
-    await giveTicket(a, ana, showId, 'ENCU23');
-    await giveTicket(a, beto, showId, 'ENCU24');
+    rig = await startChatInstances();
+    ({ a, b, socket } = rig);
+    ({
+      organisers: o,
+      showId,
+      holders: [ana, beto],
+    } = await chatShowWithHolders(a, ['ENCU23', 'ENCU24']));
   });
-  afterAll(async () => {
-    for (const client of open) client.close();
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => rig.close());
 
   it('creates drafts with 2 to 10 different options, and refuses the rest naming the field', async () => {
-    const poll = await createPoll();
+    const poll = await newPoll();
     expect(poll).toMatchObject({ question: '¿Les gusta?', total: 0, config: { status: 'DRAFT' } });
     expect(poll.results.map((r) => [r.text, r.count, r.percent])).toEqual([
       ['Sí', 0, 0],
@@ -102,8 +88,8 @@ describe('polls (001 §3, §4, §7; ORGANISER-API.md)', () => {
   it('activates one poll at a time, announces it on every instance, and closes it', async () => {
     const listener = await socket(b, beto.headers);
     expect((await setChannel(listener, channel())).type).toBe('init');
-    const first = await createPoll(['Rojo', 'Azul'], '¿Color?');
-    const second = await createPoll(['Uno', 'Dos'], '¿Número?');
+    const first = await newPoll(['Rojo', 'Azul'], '¿Color?');
+    const second = await newPoll(['Uno', 'Dos'], '¿Número?');
     const res = await setStatus(first._id, 'ACTIVE');
     expect(res.statusCode, res.body).toBe(200);
     const notice = await nextData<PollNotification>(
@@ -141,26 +127,14 @@ describe('polls (001 §3, §4, §7; ORGANISER-API.md)', () => {
 
   it('refuses to activate a poll while the show’s polls are off', async () => {
     const show = await createChatShow(a, { producerId: o.producerA, settings: { polls: false } });
-    const res = await callAs(a, o.producerUserA, 'POST', `/admin/shows/${show.id}/polls`, {
-      question: '¿?',
-      options: ['a', 'b'],
-    });
-    const poll = res.json() as Poll;
-    const activate = await callAs(
-      a,
-      o.producerUserA,
-      'PUT',
-      `/admin/shows/${show.id}/polls/${poll._id}/status`,
-      {
-        status: 'ACTIVE',
-      },
-    );
+    const poll = await createPoll(a, o.producerUserA, show.id, '¿?', ['a', 'b']);
+    const activate = await setPollStatus(a, o.producerUserA, show.id, poll._id, 'ACTIVE');
     expect(activate.statusCode).toBe(409);
     expect(activate.json()).toMatchObject({ error: 'POLLS_DISABLED' });
   });
 
   it('takes one answer per viewer and pushes results with count and percent to every instance', async () => {
-    const poll = await createPoll(['Marimba', 'Rock', 'Son'], '¿Qué género?');
+    const poll = await newPoll(['Marimba', 'Rock', 'Son'], '¿Qué género?');
     expect((await setStatus(poll._id, 'ACTIVE')).statusCode).toBe(200);
     const anaSocket = await socket(a, ana.headers);
     const betoSocket = await socket(b, beto.headers);
@@ -212,7 +186,7 @@ describe('polls (001 §3, §4, §7; ORGANISER-API.md)', () => {
   });
 
   it('answers over HTTP with percent to two decimals, and refuses closed polls and foreign options', async () => {
-    const poll = await createPoll(['A', 'B'], '¿Tres?');
+    const poll = await newPoll(['A', 'B'], '¿Tres?');
     await setStatus(poll._id, 'ACTIVE');
     const carla = await signedInViewer(a);
     await giveTicket(a, carla, showId, 'ENCU25');
@@ -233,7 +207,7 @@ describe('polls (001 §3, §4, §7; ORGANISER-API.md)', () => {
     expect(noTicket.json()).toMatchObject({ error: 'TICKET_REQUIRED' });
     const dave = await signedInViewer(a);
     await giveTicket(a, dave, showId, 'ENCU26');
-    const otherPoll = await createPoll(['P', 'Q'], '¿Otra?');
+    const otherPoll = await newPoll(['P', 'Q'], '¿Otra?');
     const foreign = await callAs(a, dave, 'POST', url, { option_uid: otherPoll.options[0]?._id });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json()).toMatchObject({ error: 'POLL_OPTION_INVALID' });
@@ -248,14 +222,8 @@ describe('polls (001 §3, §4, §7; ORGANISER-API.md)', () => {
   it('lets a no-login viewer answer once with the code, by socket or by HTTP', async () => {
     const show = await createChatShow(a, { producerId: o.producerA, settings: { nologin: true } });
     await createAccessCode(a, show.id, { code: 'VOTO2345' });
-    const res = await callAs(a, o.producerUserA, 'POST', `/admin/shows/${show.id}/polls`, {
-      question: '¿Bis?',
-      options: ['Sí', 'No'],
-    });
-    const poll = res.json() as Poll;
-    await callAs(a, o.producerUserA, 'PUT', `/admin/shows/${show.id}/polls/${poll._id}/status`, {
-      status: 'ACTIVE',
-    });
+    const poll = await createPoll(a, o.producerUserA, show.id, '¿Bis?', ['Sí', 'No']);
+    await setPollStatus(a, o.producerUserA, show.id, poll._id, 'ACTIVE');
     const url = `/shows/${show.id}/polls/${poll._id}/answers`;
     const headers = { 'x-forwarded-for': GUATEMALA_IP };
     const body = (code: string) => ({ option_uid: poll.options[0]?._id, code });
@@ -269,7 +237,7 @@ describe('polls (001 §3, §4, §7; ORGANISER-API.md)', () => {
   });
 
   it('answers a user’s own answer only: another user’s id is 403 whether or not they answered', async () => {
-    const poll = await createPoll(['X', 'Y'], '¿Propia?');
+    const poll = await newPoll(['X', 'Y'], '¿Propia?');
     await setStatus(poll._id, 'ACTIVE');
     await callAs(a, beto, 'POST', `/shows/${showId}/polls/${poll._id}/answers`, {
       option_uid: poll.options[1]?._id,

@@ -6,14 +6,15 @@ import { createOrganisers } from './helpers/auth.ts';
 import type { Organisers } from './helpers/auth.ts';
 import {
   createChatShow,
+  createPoll,
   mark,
   nextError,
   sendChat,
   setChannel,
+  setPollStatus,
   settle,
-  socketFrom,
+  socketPool,
 } from './helpers/chat.ts';
-import { callAs } from './helpers/http.ts';
 import type { RealtimeClient } from './helpers/realtime-client.ts';
 import { INDIA_IP, createAccessCode, giveTicket, signedInViewer } from './helpers/watch.ts';
 import type { Viewer } from './helpers/watch.ts';
@@ -26,12 +27,8 @@ describe('every chat, poll and device action refused to a socket without access'
   let showId: string;
   let nologinId: string;
   let poll: Poll;
-  const open: RealtimeClient[] = [];
-  const socket = async (headers: Record<string, string> = {}) => {
-    const client = await socketFrom(t, headers);
-    open.push(client);
-    return client;
-  };
+  const sockets = socketPool();
+  const socket = (headers: Record<string, string> = {}) => sockets.open(t, headers);
 
   /** Every action of 001 §7 a client could try on the show, with what each must answer. */
   async function tryEverything(client: RealtimeClient, show: string, code?: string) {
@@ -73,17 +70,11 @@ describe('every chat, poll and device action refused to a socket without access'
     await giveTicket(t, holder, showId, 'PAGO23');
     nologinId = (await createChatShow(t, { settings: { nologin: true } })).id;
     await createAccessCode(t, nologinId, { code: 'SALA7777' });
-    const created = await callAs(t, o.producerUserA, 'POST', `/admin/shows/${showId}/polls`, {
-      question: '¿Quién puede votar?',
-      options: ['Yo', 'Nadie'],
-    });
-    poll = created.json() as Poll;
-    await callAs(t, o.producerUserA, 'PUT', `/admin/shows/${showId}/polls/${poll._id}/status`, {
-      status: 'ACTIVE',
-    });
+    poll = await createPoll(t, o.producerUserA, showId, '¿Quién puede votar?', ['Yo', 'Nadie']);
+    await setPollStatus(t, o.producerUserA, showId, poll._id, 'ACTIVE');
   });
   afterAll(async () => {
-    for (const client of open) client.close();
+    sockets.closeAll();
     await t.close();
   });
 

@@ -3,10 +3,8 @@ import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import { createOrganisers } from './helpers/auth.ts';
 import type { Organisers } from './helpers/auth.ts';
-import { connectRealtime } from './helpers/realtime-client.ts';
-import type { RealtimeClient } from './helpers/realtime-client.ts';
+import { socketPool } from './helpers/chat.ts';
 import {
-  GUATEMALA_IP,
   INDIA_IP,
   createAccessCode,
   createWatchShow,
@@ -35,17 +33,10 @@ describe('realtime channels that need watch access (chats, polls, device codes)'
   let paidId: string;
   let freeId: string;
   let nologinId: string;
-  const open: RealtimeClient[] = [];
-
+  const sockets = socketPool();
   /** A socket from Guatemala (through the trusted proxy), with the given upgrade headers. */
-  async function socket(options: { headers?: Record<string, string>; path?: string } = {}) {
-    const client = await connectRealtime(t, {
-      ...options,
-      headers: { 'x-forwarded-for': GUATEMALA_IP, ...options.headers },
-    });
-    open.push(client);
-    return client;
-  }
+  const socket = (options: { headers?: Record<string, string>; path?: string } = {}) =>
+    sockets.open(t, options.headers, options.path);
   const subscribed = (channel: string) => ({ type: 'subscribed', channel });
 
   beforeAll(async () => {
@@ -61,7 +52,7 @@ describe('realtime channels that need watch access (chats, polls, device codes)'
     await createAccessCode(t, nologinId, { code: 'SALA2345' });
   });
   afterAll(async () => {
-    for (const client of open) client.close();
+    sockets.closeAll();
     await t.close();
   });
 

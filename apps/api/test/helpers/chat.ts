@@ -1,9 +1,14 @@
-import type { ChannelInit, RealtimeServerMessage } from '@taquilla/contract';
+import type { ChannelInit, Poll, RealtimeServerMessage } from '@taquilla/contract';
+import { expect } from 'vitest';
 import type { Prisma } from '../../src/generated/prisma/client.ts';
+import { createTestApp } from './app.ts';
 import type { TestApp } from './app.ts';
+import { createOrganisers } from './auth.ts';
+import type { LoggedIn } from './auth.ts';
+import { callAs } from './http.ts';
 import { connectRealtime } from './realtime-client.ts';
 import type { RealtimeClient } from './realtime-client.ts';
-import { GUATEMALA_IP, createWatchShow } from './watch.ts';
+import { GUATEMALA_IP, createWatchShow, giveTicket, signedInViewer } from './watch.ts';
 
 type ShowOverrides = Omit<NonNullable<Parameters<typeof createWatchShow>[1]>, 'settings'>;
 
@@ -29,6 +34,91 @@ export function socketFrom(
     headers: { 'x-forwarded-for': GUATEMALA_IP, ...headers },
     ...(path ? { path } : {}),
   });
+}
+
+/** Sockets opened with `open` (as `socketFrom`), every one of them closed by `closeAll`. */
+export function socketPool() {
+  const open: RealtimeClient[] = [];
+  return {
+    async open(t: TestApp, headers: Record<string, string> = {}, path?: string) {
+      const client = await socketFrom(t, headers, path);
+      open.push(client);
+      return client;
+    },
+    closeAll() {
+      for (const client of open.splice(0)) client.close();
+    },
+  };
+}
+
+export interface ChatInstances {
+  a: TestApp;
+  b: TestApp;
+  /** A socket on `t` from Guatemala with the given upgrade headers, closed by `close`. */
+  socket: (t: TestApp, headers?: Record<string, string>) => Promise<RealtimeClient>;
+  /** Closes the sockets, then both instances. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Two API instances on one database and one Redis, both listening and trusting one
+ * proxy hop (the sockets come from Guatemala): where chat, polls and devices are
+ * tried across instances.
+ */
+export async function startChatInstances(options: { now?: Date } = {}): Promise<ChatInstances> {
+  const config = { TRUST_PROXY_HOPS: '1' };
+  const a = await createTestApp({ config, now: options.now });
+  const b = await createTestApp({ config, now: options.now, database: a.database });
+  await a.app.listen({ host: '127.0.0.1', port: 0 });
+  await b.app.listen({ host: '127.0.0.1', port: 0 });
+  const sockets = socketPool();
+  return {
+    a,
+    b,
+    socket: (t, headers = {}) => sockets.open(t, headers),
+    async close() {
+      sockets.closeAll();
+      await b.close();
+      await a.close();
+    },
+  };
+}
+
+/**
+ * The organisers, and a paid chat show of producer A (as `createChatShow`) with two
+ * signed-in viewers holding a ticket each, with `codes[0]` and `codes[1]`.
+ */
+export async function chatShowWithHolders(t: TestApp, codes: [string, string]) {
+  const organisers = await createOrganisers(t);
+  const holders = [await signedInViewer(t), await signedInViewer(t)] as const;
+  const showId = (await createChatShow(t, { paid: true, producerId: organisers.producerA })).id;
+  await giveTicket(t, holders[0], showId, codes[0]);
+  await giveTicket(t, holders[1], showId, codes[1]);
+  return { organisers, showId, holders };
+}
+
+/** POST /admin/shows/{id}/polls as `who`: a draft poll (anything but 201 fails the test). */
+export async function createPoll(
+  t: TestApp,
+  who: LoggedIn,
+  showId: string,
+  question: string,
+  options: string[],
+): Promise<Poll> {
+  const res = await callAs(t, who, 'POST', `/admin/shows/${showId}/polls`, { question, options });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Poll;
+}
+
+/** PUT /admin/shows/{id}/polls/{pollId}/status as `who`. */
+export function setPollStatus(
+  t: TestApp,
+  who: LoggedIn,
+  showId: string,
+  pollId: string,
+  status: 'ACTIVE' | 'CLOSED',
+) {
+  return callAs(t, who, 'PUT', `/admin/shows/${showId}/polls/${pollId}/status`, { status });
 }
 
 /** The data of the realtime messages a client got on `channel`, in order. */
