@@ -3,11 +3,11 @@ import { isNumberedSection, sectionSeats } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Tx } from '../../infra/db.ts';
-import { showScope } from './admin.access.ts';
+import { ownShow } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
 import { invalidField } from './admin.errors.ts';
 import { heldByTicket } from './admin.inventory.ts';
-import { findShowInScope, lockShow } from './admin-shows.repo.ts';
+import { lockShow } from './admin-shows.repo.ts';
 import { writeCatalogue } from './admin.write.ts';
 import type { AdminDeps } from './admin.write.ts';
 import { toMapAuditSnapshot, toVenueMap } from './admin-maps.mapper.ts';
@@ -43,8 +43,7 @@ export function createAdminMapsService(deps: AdminDeps) {
     async replace(ctx: AdminContext, showId: string, body: AdminMapWrite): Promise<AdminMap> {
       return write(async (tx) => {
         await lockShow(tx, showId);
-        const show = await findShowInScope(tx, showScope(ctx.actor), showId);
-        if (!show) throw new AppError('SHOW_NOT_FOUND');
+        await ownShow(tx, ctx, showId);
 
         const named = body.sections.flatMap((s) => (s.ticket_uid ? [s.ticket_uid] : []));
         const tickets = new Map(

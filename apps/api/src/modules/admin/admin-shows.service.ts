@@ -7,10 +7,10 @@ import type {
   ShowStatus,
 } from '@taquilla/contract';
 import { AppError } from '../../errors.ts';
-import type { Prisma, Show as ShowRow } from '../../generated/prisma/client.ts';
-import type { Db, Tx } from '../../infra/db.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Tx } from '../../infra/db.ts';
 import { toShowResponse } from '../shows/shows.mapper.ts';
-import { showScope } from './admin.access.ts';
+import { ownShow, showScope } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
 import { invalidField } from './admin.errors.ts';
 import { writeCatalogue } from './admin.write.ts';
@@ -87,12 +87,6 @@ function mergeSettings(stored: unknown, patch: Record<string, unknown>): Prisma.
 
 export function createAdminShowsService(deps: AdminDeps) {
   const { db, clock } = deps;
-
-  async function ownShow(db_: Db | Tx, ctx: AdminContext, id: string): Promise<ShowRow> {
-    const row = await findShowInScope(db_, showScope(ctx.actor), id);
-    if (!row) throw new AppError('SHOW_NOT_FOUND');
-    return row;
-  }
 
   /** The producer a new show belongs to: an admin names it, a producer's own is implied. */
   async function producerFor(ctx: AdminContext, requested: string | undefined): Promise<string> {

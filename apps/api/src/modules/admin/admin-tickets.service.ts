@@ -4,7 +4,7 @@ import { toMinorUnits } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-import { showScope } from './admin.access.ts';
+import { ownShow, showScope } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
 import { invalidField } from './admin.errors.ts';
 import { heldByTicket } from './admin.inventory.ts';
@@ -88,12 +88,6 @@ function ticketLists(body: AdminTicketPatch) {
 
 export function createAdminTicketsService(deps: AdminDeps) {
   const { db, clock } = deps;
-
-  async function ownShow(tx: Db | Tx, ctx: AdminContext, showId: string) {
-    const show = await findShowInScope(tx, showScope(ctx.actor), showId);
-    if (!show) throw new AppError('SHOW_NOT_FOUND');
-    return show;
-  }
 
   /** A ticket of a show the actor manages; anything else is "not found". */
   async function ownTicket(tx: Db | Tx, ctx: AdminContext, showId: string, ticketId: string) {

@@ -2,7 +2,9 @@ import { ORGANISER_ROLES } from '@taquilla/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Db, Tx } from '../../infra/db.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { findShowInScope } from './admin-shows.repo.ts';
 
 /** Who may use the organiser API: an admin (everything) or a producer (its own shows). */
 export type Organiser =
@@ -35,4 +37,11 @@ export function adminContext(request: FastifyRequest): AdminContext {
  */
 export function showScope(actor: Organiser): Prisma.ShowWhereInput {
   return actor.role === 'Admin' ? {} : { producerId: actor.producerId };
+}
+
+/** A show the actor may manage; SHOW_NOT_FOUND (404) otherwise, as for every organiser id. */
+export async function ownShow(db: Db | Tx, ctx: AdminContext, id: string) {
+  const show = await findShowInScope(db, showScope(ctx.actor), id);
+  if (!show) throw new AppError('SHOW_NOT_FOUND');
+  return show;
 }

@@ -8,10 +8,9 @@ import type {
 import { AppError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-import { showScope } from '../admin/admin.access.ts';
+import { ownShow } from '../admin/admin.access.ts';
 import type { AdminContext } from '../admin/admin.access.ts';
 import { invalidField } from '../admin/admin.errors.ts';
-import { findShowInScope } from '../admin/admin-shows.repo.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import type { DeviceStore } from '../devices/device-store.ts';
 import { displayName, findUserName } from './chat-participant.ts';
@@ -50,12 +49,6 @@ export function createChatAdminService(deps: {
 }) {
   const { db, clock } = deps;
 
-  async function requireShow(db: Db | Tx, ctx: AdminContext, showId: string): Promise<void> {
-    if (!(await findShowInScope(db, showScope(ctx.actor), showId))) {
-      throw new AppError('SHOW_NOT_FOUND');
-    }
-  }
-
   async function publishAfterCommit(showId: string, data: unknown): Promise<void> {
     try {
       await deps.publish(chatChannel(showId), data);
@@ -84,14 +77,14 @@ export function createChatAdminService(deps: {
   return {
     /** GET /admin/shows/{id}/chat/messages: the last 200, oldest first, deleted ones marked. */
     async listMessages(ctx: AdminContext, showId: string): Promise<{ items: AdminChatMessage[] }> {
-      await requireShow(db, ctx, showId);
+      await ownShow(db, ctx, showId);
       const rows = await findRecentMessagesForAdmin(db, showId, ADMIN_HISTORY_LIMIT);
       return { items: rows.reverse().map(toAdminChatMessage) };
     },
 
     /** POST /admin/shows/{id}/chat/notifications: a highlighted notice, while the chat is open. */
     async notify(ctx: AdminContext, showId: string, message: string): Promise<ChatMessage> {
-      await requireShow(db, ctx, showId);
+      await ownShow(db, ctx, showId);
       await requireOpenChat(db, showId);
       const user = await findUserName(db, ctx.actor.userId);
       const sent = await db.$transaction(async (tx) => {
@@ -126,7 +119,7 @@ export function createChatAdminService(deps: {
       messageId: string,
     ): Promise<AdminChatMessage> {
       const deleted = await db.$transaction(async (tx) => {
-        await requireShow(tx, ctx, showId);
+        await ownShow(tx, ctx, showId);
         const message = await findMessageInShow(tx, showId, messageId);
         if (!message) throw new AppError('CHAT_MESSAGE_NOT_FOUND');
         if (message.deletedAt) return message;
@@ -147,7 +140,7 @@ export function createChatAdminService(deps: {
     /** POST /admin/shows/{id}/chat/mutes: the person's sends are refused from now on. */
     async mute(ctx: AdminContext, showId: string, body: AdminChatMuteBody): Promise<AdminChatMute> {
       return db.$transaction(async (tx) => {
-        await requireShow(tx, ctx, showId);
+        await ownShow(tx, ctx, showId);
         const target = await muteTarget(tx, showId, body);
         const row = await upsertMute(tx, {
           showId,
@@ -168,14 +161,14 @@ export function createChatAdminService(deps: {
     },
 
     async listMutes(ctx: AdminContext, showId: string): Promise<{ items: AdminChatMute[] }> {
-      await requireShow(db, ctx, showId);
+      await ownShow(db, ctx, showId);
       return { items: (await listMutes(db, showId)).map(toAdminChatMute) };
     },
 
     /** DELETE /admin/shows/{id}/chat/mutes/{muteId}. */
     async unmute(ctx: AdminContext, showId: string, muteId: string): Promise<AdminChatMute> {
       return db.$transaction(async (tx) => {
-        await requireShow(tx, ctx, showId);
+        await ownShow(tx, ctx, showId);
         const found = await findMuteInShow(tx, showId, muteId);
         if (!found) throw new AppError('CHAT_MUTE_NOT_FOUND');
         const mute = toAdminChatMute(await deleteMute(tx, muteId));
@@ -192,7 +185,7 @@ export function createChatAdminService(deps: {
 
     /** GET /admin/shows/{id}/viewers: connected codes now, and the chat's counters. */
     async viewers(ctx: AdminContext, showId: string): Promise<ShowViewers> {
-      await requireShow(db, ctx, showId);
+      await ownShow(db, ctx, showId);
       const [viewers, messageCount, sessionCount] = await Promise.all([
         deps.devices.countConnected(showId, clock()),
         countVisibleMessages(db, showId),

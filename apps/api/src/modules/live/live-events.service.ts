@@ -8,11 +8,11 @@ import type {
 import { acceptsLiveEvents, changesPlayerState, showStatusAfterLiveEvent } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { showScope } from '../admin/admin.access.ts';
+import { ownShow } from '../admin/admin.access.ts';
 import type { AdminContext } from '../admin/admin.access.ts';
 import { writeCatalogue } from '../admin/admin.write.ts';
 import type { AdminDeps } from '../admin/admin.write.ts';
-import { findShowInScope, lockShow, updateShow } from '../admin/admin-shows.repo.ts';
+import { lockShow, updateShow } from '../admin/admin-shows.repo.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { toShowResponse } from '../shows/shows.mapper.ts';
 import { toShowEvent } from './live-events.mapper.ts';
@@ -50,8 +50,7 @@ export function createLiveEventsService(
       const showStatus = await writeCatalogue(deps, async (tx) => {
         // Events of one show are serialised, so its live state is the last one sent.
         await lockShow(tx, showId);
-        const show = await findShowInScope(tx, showScope(ctx.actor), showId);
-        if (!show) throw new AppError('SHOW_NOT_FOUND');
+        const show = await ownShow(tx, ctx, showId);
         if (!acceptsLiveEvents(show.status)) throw new AppError('LIVE_EVENT_NOT_ALLOWED');
 
         const previous = await findLiveState(tx, showId);

@@ -3,10 +3,10 @@ import type { AdminPollCreate, AdminPollStatusBody, Poll } from '@taquilla/contr
 import { arePollsEnabled } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { showScope } from '../admin/admin.access.ts';
+import { ownShow } from '../admin/admin.access.ts';
 import type { AdminContext } from '../admin/admin.access.ts';
 import { isUniqueViolation } from '../admin/admin.errors.ts';
-import { findShowInScope, lockShow } from '../admin/admin-shows.repo.ts';
+import { lockShow } from '../admin/admin-shows.repo.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { toPoll } from './polls.mapper.ts';
 import {
@@ -34,9 +34,7 @@ export function createPollsAdminService(deps: PollDeps) {
     /** POST /admin/shows/{id}/polls. */
     async create(ctx: AdminContext, showId: string, body: AdminPollCreate): Promise<Poll> {
       return db.$transaction(async (tx) => {
-        if (!(await findShowInScope(tx, showScope(ctx.actor), showId))) {
-          throw new AppError('SHOW_NOT_FOUND');
-        }
+        await ownShow(tx, ctx, showId);
         const poll = toPoll(await insertPoll(tx, showId, body.question, body.options));
         await recordAudit(tx, ctx, {
           action: 'poll.create',
@@ -51,9 +49,7 @@ export function createPollsAdminService(deps: PollDeps) {
 
     /** GET /admin/shows/{id}/polls: newest first, with results. */
     async list(ctx: AdminContext, showId: string): Promise<{ items: Poll[] }> {
-      if (!(await findShowInScope(db, showScope(ctx.actor), showId))) {
-        throw new AppError('SHOW_NOT_FOUND');
-      }
+      await ownShow(db, ctx, showId);
       const rows = await listPolls(db, showId);
       const counts = await countAnswers(
         db,
@@ -72,8 +68,7 @@ export function createPollsAdminService(deps: PollDeps) {
       const { row, changed } = await db
         .$transaction(async (tx) => {
           await lockShow(tx, showId);
-          const show = await findShowInScope(tx, showScope(ctx.actor), showId);
-          if (!show) throw new AppError('SHOW_NOT_FOUND');
+          const show = await ownShow(tx, ctx, showId);
           const poll = await findPollInShow(tx, showId, pollId);
           if (!poll) throw new AppError('POLL_NOT_FOUND');
           if (poll.status === body.status) return { row: poll, changed: false };
