@@ -56,6 +56,7 @@ import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
 import { registerOrders } from './modules/orders/orders.plugin.ts';
 import { createPg } from './infra/pg.ts';
+import type { PlatformDeps } from './infra/platform.ts';
 import { registerActivation } from './modules/activation/activation.plugin.ts';
 import { registerPlayer } from './modules/player/player.plugin.ts';
 import { createTicketsQueue } from './modules/etickets/etickets.queue.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const namespace = redisNamespace(config);
+  const platform: PlatformDeps = { config, db: deps.db, redis: deps.redis, namespace, clock };
   const health = createHealthService({ db: deps.db, redis: deps.redis, log: app.log });
   const catalogueCache = createCatalogueCache({
     redis: deps.redis,
@@ -275,14 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Live control, live channels and player analytics (decision 0024).
-  await registerLive(app, {
-    config,
-    db: deps.db,
-    redis: deps.redis,
-    namespace,
-    clock,
-    cache: catalogueCache,
-  });
+  await registerLive(app, { ...platform, cache: catalogueCache });
   registerStatsRoutes(app, { stats: createStatsService({ db: deps.db, rateLimiter }) });
   await registerDemoMedia(app);
 
@@ -295,16 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devices: createDeviceCheck(deviceStore),
   });
   // The hub, its channels, chat, polls and devices (decisions 0022, 0026).
-  await registerRealtime(app, {
-    config,
-    db: deps.db,
-    redis: deps.redis,
-    namespace,
-    clock,
-    auth,
-    watch,
-    deviceStore,
-  });
+  await registerRealtime(app, { ...platform, auth, watch, deviceStore });
 
   return app;
 }

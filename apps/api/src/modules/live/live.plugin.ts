@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../infra/db.ts';
+import type { PlatformDeps } from '../../infra/platform.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { publishRealtime } from '../../plugins/realtime-hub.ts';
 import { createLiveChannelsService } from './live-channels.service.ts';
@@ -19,14 +17,7 @@ import { owncastWebhookUrl } from './live-webhooks.signature.ts';
  */
 export async function registerLive(
   app: FastifyInstance,
-  deps: {
-    config: Config;
-    db: Db;
-    redis: Redis;
-    namespace: string;
-    clock: () => Date;
-    cache: CatalogueCache;
-  },
+  deps: PlatformDeps & { cache: CatalogueCache },
 ): Promise<void> {
   const { config } = deps;
   const secret = config.LIVE_WEBHOOK_SECRET ?? null;

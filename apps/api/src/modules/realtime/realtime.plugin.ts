@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { derivedSecret } from '../../config.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../infra/db.ts';
+import type { PlatformDeps } from '../../infra/platform.ts';
 import { RealtimeHub } from '../../plugins/realtime-hub.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createChatAdminService } from '../chat/chat-admin.service.ts';
@@ -27,16 +25,7 @@ import { registerRealtimeRoutes } from './realtime.routes.ts';
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: {
-    config: Config;
-    db: Db;
-    redis: Redis;
-    namespace: string;
-    clock: () => Date;
-    auth: AuthService;
-    watch: WatchAccess;
-    deviceStore: DeviceStore;
-  },
+  deps: PlatformDeps & { auth: AuthService; watch: WatchAccess; deviceStore: DeviceStore },
 ): Promise<void> {
   const { config, db, clock, watch, deviceStore } = deps;
   const hub = new RealtimeHub(deps.redis, deps.namespace, app.log);
