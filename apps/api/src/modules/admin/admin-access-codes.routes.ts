@@ -1,7 +1,7 @@
 import { adminAccessCodeEndpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import { RawBody, registerEndpoint } from '../../plugins/routes.ts';
-import { adminContext } from './admin.access.ts';
+import { adminContext, registerOrganiserScope } from './admin.access.ts';
 import type { AdminAccessCodesService } from './admin-access-codes.service.ts';
 
 /**
@@ -12,10 +12,7 @@ export async function registerAdminAccessCodeRoutes(
   app: FastifyInstance,
   codes: AdminAccessCodesService,
 ): Promise<void> {
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', async (request) => {
-      adminContext(request);
-    });
+  await registerOrganiserScope(app, async (admin) => {
     const e = adminAccessCodeEndpoints;
     registerEndpoint(admin, e.createAccessCodes, async ({ params, body }, request) =>
       codes.create(adminContext(request), params.id, body),

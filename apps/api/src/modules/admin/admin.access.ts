@@ -1,5 +1,5 @@
 import { ORGANISER_ROLES } from '@taquilla/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
@@ -29,6 +29,22 @@ export function adminContext(request: FastifyRequest): AdminContext {
     actor: { userId: auth.userId, role: 'Producer', producerId: auth.producerId },
     ip: request.ip,
   };
+}
+
+/**
+ * Registers organiser routes in a scope of their own, whose guard (401, 440, 403,
+ * as `adminContext`) runs on request: before a body is parsed or validated.
+ */
+export async function registerOrganiserScope(
+  app: FastifyInstance,
+  routes: (admin: FastifyInstance) => void | Promise<void>,
+): Promise<void> {
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', async (request) => {
+      adminContext(request);
+    });
+    await routes(admin);
+  });
 }
 
 /**

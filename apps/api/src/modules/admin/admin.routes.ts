@@ -1,7 +1,7 @@
 import { adminEndpoints, adminPromoCodeEndpoints, adminUserEndpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/routes.ts';
-import { adminContext } from './admin.access.ts';
+import { adminContext, registerOrganiserScope } from './admin.access.ts';
 import type { AdminMapsService } from './admin-maps.service.ts';
 import { registerAdminOrderRoutes } from './admin-orders.routes.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
@@ -29,10 +29,7 @@ export async function registerAdminRoutes(
   },
 ): Promise<void> {
   const { shows, tickets, maps, users, promoCodes } = deps;
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', async (request) => {
-      adminContext(request);
-    });
+  await registerOrganiserScope(app, async (admin) => {
     const e = adminEndpoints;
 
     registerEndpoint(admin, e.createShow, async ({ body }, request) =>

@@ -1,7 +1,7 @@
 import { adminChatEndpoints, chatEndpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/routes.ts';
-import { adminContext } from '../admin/admin.access.ts';
+import { adminContext, registerOrganiserScope } from '../admin/admin.access.ts';
 import { watcherOf } from '../player/player.routes.ts';
 import type { ChatAdminService } from './chat-admin.service.ts';
 import type { ChatLinkService } from './chat-link.service.ts';
@@ -22,10 +22,7 @@ export async function registerChatRoutes(
   });
 
   // The organiser API, with the /admin guard of its own (401, 440, 403) before the body is parsed.
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', async (request) => {
-      adminContext(request);
-    });
+  await registerOrganiserScope(app, async (admin) => {
     const e = adminChatEndpoints;
     const chat = deps.admin;
     registerEndpoint(admin, e.listChatMessages, ({ params }, request) =>

@@ -2,7 +2,7 @@ import { adminLiveEndpoints, liveEndpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { registerEndpoint } from '../../plugins/routes.ts';
-import { adminContext } from '../admin/admin.access.ts';
+import { adminContext, registerOrganiserScope } from '../admin/admin.access.ts';
 import type { LiveChannelsService } from './live-channels.service.ts';
 import type { LiveEventsService } from './live-events.service.ts';
 
@@ -34,10 +34,7 @@ export async function registerLiveRoutes(
   });
 
   // The organiser API, with the /admin guard of its own (401, 440, 403) before the body is parsed.
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', async (request) => {
-      adminContext(request);
-    });
+  await registerOrganiserScope(app, async (admin) => {
     const e = adminLiveEndpoints;
     registerEndpoint(admin, e.createShowEvent, async ({ params, body }, request) =>
       events.send(adminContext(request), params.id, body),

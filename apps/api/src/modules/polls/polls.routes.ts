@@ -2,7 +2,7 @@ import { CART_SESSION_COOKIE, ROLES, adminPollEndpoints, pollEndpoints } from '@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../plugins/auth.ts';
 import { registerEndpoint } from '../../plugins/routes.ts';
-import { adminContext } from '../admin/admin.access.ts';
+import { adminContext, registerOrganiserScope } from '../admin/admin.access.ts';
 import { watcherOf } from '../player/player.routes.ts';
 import type { PollsAdminService } from './polls-admin.service.ts';
 import type { PollsService } from './polls.service.ts';
@@ -31,10 +31,7 @@ export async function registerPollRoutes(
     return deps.polls.ownAnswer(params.id, params.pollId, params.userId, auth.userId);
   });
 
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', async (request) => {
-      adminContext(request);
-    });
+  await registerOrganiserScope(app, async (admin) => {
     const e = adminPollEndpoints;
     registerEndpoint(admin, e.createPoll, ({ params, body }, request) =>
       deps.admin.create(adminContext(request), params.id, body),
