@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminShowParamsSchema } from './admin-fields.ts';
-import { isoDateTimeSchema } from './common.ts';
+import { isoDateTimeSchema, pageOf, queryWholeNumberSchema } from './common.ts';
 import { defineEndpoints } from './endpoints.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 
@@ -65,34 +65,16 @@ export type AdminAccessCode = z.infer<typeof adminAccessCodeSchema>;
 
 export const adminAccessCodeBatchSchema = z.object({ items: z.array(adminAccessCodeSchema) });
 
-const wholeNumber = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, { message: 'Usa un número entero' })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, { message: 'Usa un número mayor que cero' })
-        .max(max, { message: `El máximo es ${max}` }),
-    );
-
 /** GET /admin/shows/{id}/access-codes: pages of JSON, or every code as CSV. */
 export const adminAccessCodeListQuerySchema = z.object({
-  page: wholeNumber(100_000).optional(),
-  page_size: wholeNumber(ACCESS_CODE_PAGE_SIZE_MAX).optional(),
+  page: queryWholeNumberSchema(100_000).optional(),
+  page_size: queryWholeNumberSchema(ACCESS_CODE_PAGE_SIZE_MAX).optional(),
   /** `csv`: a download of every code (`code,expires_on,active,created_at`), not a page. */
   format: z.enum(['json', 'csv']).optional(),
 });
 export type AdminAccessCodeListQuery = z.infer<typeof adminAccessCodeListQuerySchema>;
 
-export const adminAccessCodePageSchema = z.object({
-  items: z.array(adminAccessCodeSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const adminAccessCodePageSchema = pageOf(adminAccessCodeSchema);
 export type AdminAccessCodePage = z.infer<typeof adminAccessCodePageSchema>;
 
 const ADMIN_TAGS = ['admin'] as const;

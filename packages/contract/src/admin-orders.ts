@@ -1,6 +1,12 @@
 import { ORDER_STATUSES } from '@taquilla/domain';
 import { z } from 'zod';
-import { currencySchema, delimitedListSchema, isoDateTimeSchema } from './common.ts';
+import {
+  currencySchema,
+  delimitedListSchema,
+  isoDateTimeSchema,
+  pageOf,
+  queryWholeNumberSchema,
+} from './common.ts';
 import { defineEndpoints } from './endpoints.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 import {
@@ -21,19 +27,6 @@ export const ADMIN_ORDER_PAGE_SIZE_DEFAULT = 25;
 export const ADMIN_ORDER_PAGE_SIZE_MAX = 100;
 /** Past this page an offset scan costs more than it is worth: narrow the filters instead. */
 export const ADMIN_ORDER_PAGE_MAX = 10_000;
-
-const wholeNumber = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, { message: 'Usa un número entero' })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, { message: 'Usa un número mayor que cero' })
-        .max(max, { message: `El máximo es ${max}` }),
-    );
 
 /**
  * A bound of `from` / `to`: a calendar day `2027-03-10` (in Guatemala time,
@@ -64,9 +57,9 @@ export const adminOrderListQuerySchema = z.object({
   /** Placed up to this day (inclusive, the whole day) or instant (inclusive). */
   to: adminOrderDateBoundSchema.optional(),
   /** 1 by default. */
-  page: wholeNumber(ADMIN_ORDER_PAGE_MAX).optional(),
+  page: queryWholeNumberSchema(ADMIN_ORDER_PAGE_MAX).optional(),
   /** 25 by default, at most 100. */
-  page_size: wholeNumber(ADMIN_ORDER_PAGE_SIZE_MAX).optional(),
+  page_size: queryWholeNumberSchema(ADMIN_ORDER_PAGE_SIZE_MAX).optional(),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
@@ -89,13 +82,8 @@ export const adminOrderListItemSchema = z.object({
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 
-export const adminOrderPageSchema = z.object({
-  items: z.array(adminOrderListItemSchema),
-  /** How many orders match the filters, on every page. */
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+/** `total`: how many orders match the filters, on every page. */
+export const adminOrderPageSchema = pageOf(adminOrderListItemSchema);
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
 const nullableText = z.string().nullable();

@@ -6,6 +6,31 @@ export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item) });
 }
 
+/** One page of a list: its items, how many match in all (the same on every page), the page and its size. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+}
+
+/** A whole number from 1 to `max` in a query string (`?page=2`), refused in Spanish otherwise. */
+export function queryWholeNumberSchema(max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,6}$/, { message: 'Usa un número entero' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { message: 'Usa un número mayor que cero' })
+        .max(max, { message: `El máximo es ${max}` }),
+    );
+}
+
 export const idSchema = z.string().min(1).max(200);
 
 export { CURRENCIES };
