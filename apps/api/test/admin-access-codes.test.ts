@@ -3,6 +3,7 @@ import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import { createOrganisers } from './helpers/auth.ts';
 import type { LoggedIn, Organisers } from './helpers/auth.ts';
+import { callAs } from './helpers/http.ts';
 import { createWatchShow, playback } from './helpers/watch.ts';
 
 const NOW = new Date();
@@ -23,21 +24,19 @@ describe('organiser access codes (POST|GET /admin/shows/{id}/access-codes)', () 
   let paidId: string;
 
   const url = (showId: string, query = '') => `/admin/shows/${showId}/access-codes${query}`;
-  const create = (who: LoggedIn | null, showId: string, payload: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: url(showId),
-      payload: payload as Record<string, unknown>,
-      ...(who ? { headers: who.headers } : {}),
-    });
+  const create = (who: LoggedIn | null, showId: string, payload: object) =>
+    callAs(t, who, 'POST', url(showId), payload);
   const list = (who: LoggedIn, showId: string, query = '') =>
-    t.app.inject({ method: 'GET', url: url(showId, query), headers: who.headers });
+    callAs(t, who, 'GET', url(showId, query));
+  /** A no-login show of producer A (the one logged in as producerUserA). */
+  const nologinShowOfA = () =>
+    createWatchShow(t, { producerId: people.producerA, settings: { nologin: true } });
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
     people = await createOrganisers(t);
     const ofA = { producerId: people.producerA };
-    nologinId = (await createWatchShow(t, { ...ofA, settings: { nologin: true } })).id;
+    nologinId = (await nologinShowOfA()).id;
     passwordId = (await createWatchShow(t, { ...ofA, settings: { security: 'clave' } })).id;
     paidId = (await createWatchShow(t, { ...ofA, paid: true })).id;
   });
@@ -116,10 +115,7 @@ describe('organiser access codes (POST|GET /admin/shows/{id}/access-codes)', () 
   });
 
   it('audits each batch with who made it, how many and until when, not the codes', async () => {
-    const show = await createWatchShow(t, {
-      producerId: people.producerA,
-      settings: { nologin: true },
-    });
+    const show = await nologinShowOfA();
     await create(people.producerUserA, show.id, { quantity: 4 });
     const rows = await t.database.db.auditLog.findMany({ where: { entityId: show.id } });
     expect(rows).toHaveLength(1);
@@ -132,10 +128,7 @@ describe('organiser access codes (POST|GET /admin/shows/{id}/access-codes)', () 
   });
 
   it('lists a show’s codes by pages, newest first, with the total, to its organisers only', async () => {
-    const show = await createWatchShow(t, {
-      producerId: people.producerA,
-      settings: { nologin: true },
-    });
+    const show = await nologinShowOfA();
     const first = (await create(people.producerUserA, show.id, { quantity: 3 })).json()
       .items as Code[];
     const second = (await create(people.producerUserA, show.id, { quantity: 2 })).json()
@@ -156,10 +149,7 @@ describe('organiser access codes (POST|GET /admin/shows/{id}/access-codes)', () 
   });
 
   it('downloads every code as CSV with its expiry and whether it still opens the show', async () => {
-    const show = await createWatchShow(t, {
-      producerId: people.producerA,
-      settings: { nologin: true },
-    });
+    const show = await nologinShowOfA();
     const made = (await create(people.producerUserA, show.id, { quantity: 3 })).json()
       .items as Code[];
     const past = new Date(NOW.getTime() - 1000);
