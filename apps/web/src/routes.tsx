@@ -10,6 +10,15 @@ import type { RouteHandle } from './components/layout/route-layout';
 
 const PLAYER_LAYOUT = { layout: 'player' } satisfies RouteHandle;
 
+/** The chat feature's part of the player page (features never import each other). */
+async function playerChat() {
+  const [{ ChatPollPanes }, { SecondDeviceScreen, SingleDeviceGuard }] = await Promise.all([
+    import('./features/player-chat/chat-poll-panes'),
+    import('./features/player-chat/second-device-screen'),
+  ]);
+  return { ChatPollPanes, SecondDeviceScreen, SingleDeviceGuard };
+}
+
 /**
  * The route table (002 §2.1). Pages that hide the menu and footer (the player
  * and the mobile chat) add `handle: { layout: 'player' } satisfies RouteHandle`.
@@ -50,19 +59,27 @@ export const routes: RouteObject[] = [
           },
           {
             // 002 §2.1: with or without the trailing slash (the router matches both).
+            // The player mounts the chat feature's panes and one-device rule (decision 0026).
             path: 'shows/:id/player',
             handle: PLAYER_LAYOUT,
-            lazy: async () => ({
-              Component: (await import('./features/player/player-page')).PlayerPage,
-            }),
+            lazy: async () => {
+              const [{ PlayerPage }, chat] = await Promise.all([
+                import('./features/player/player-page'),
+                playerChat(),
+              ]);
+              return { element: <PlayerPage chat={chat} /> };
+            },
           },
           {
             // "Ver película" (002 §2.8 film pages): the same player, the film alone.
             path: 'shows/:id/full',
             handle: PLAYER_LAYOUT,
             lazy: async () => {
-              const { PlayerPage } = await import('./features/player/player-page');
-              return { element: <PlayerPage variant="full" /> };
+              const [{ PlayerPage }, chat] = await Promise.all([
+                import('./features/player/player-page'),
+                playerChat(),
+              ]);
+              return { element: <PlayerPage variant="full" chat={chat} /> };
             },
           },
           {

@@ -26,6 +26,8 @@ type SingleDeviceGuardProps = {
   code: string;
   /** The player; a function gets this device's token (for GET …/playback?device=). */
   children: ReactNode | ((token: string | null) => ReactNode);
+  /** Puts SecondDeviceScreen in the page's frame (the player's header and boxes); bare without it. */
+  frame?: (screen: ReactNode) => ReactNode;
 };
 
 /**
@@ -33,8 +35,10 @@ type SingleDeviceGuardProps = {
  * the children while this device holds the code, SecondDeviceScreen once another device
  * or browser entered with it (001 §4).
  */
-export function SingleDeviceGuard({ showId, code, children }: SingleDeviceGuardProps) {
+export function SingleDeviceGuard({ showId, code, children, frame }: SingleDeviceGuardProps) {
   const device = useSingleDevice(showId, code);
-  if (device.status === 'replaced') return <SecondDeviceScreen />;
+  if (device.status === 'replaced') {
+    return <>{frame ? frame(<SecondDeviceScreen />) : <SecondDeviceScreen />}</>;
+  }
   return <>{typeof children === 'function' ? children(device.token) : children}</>;
 }

@@ -14,6 +14,8 @@ export type PlayerAccess =
   /** The code form; `error` after a code that did not open the show. */
   | { kind: 'code'; error: string | null }
   | { kind: 'region'; message: string }
+  /** Another device entered with this code (403 DEVICE_REPLACED): 001 §2 second-device screen. */
+  | { kind: 'replaced' }
   /** Access holds or may soon, but the status does not play: the cover, waiting for `start`. */
   | { kind: 'cover' }
   | { kind: 'redirect'; to: string; message: string | null }
@@ -55,6 +57,7 @@ function refusalOf(error: ApiError): WatchRefusal | null {
 
 /**
  * A refused playback call as a screen:
+ * - a device another one replaced (a later call sent its token): the second-device screen;
  * - a wrong or missing code: the code form, with "Código Inválido" only when a code was sent;
  * - a blocked region: the region screen (the page says why instead of leaving silently);
  * - a status that does not play: `playerRedirect`'s show page, with the server's text,
@@ -70,6 +73,7 @@ export function accessFromRefusal(input: {
   isJustActivated: boolean;
 }): PlayerAccess {
   const { error, show, code } = input;
+  if (error.error === 'DEVICE_REPLACED') return { kind: 'replaced' };
   if (error.error === 'RATE_LIMITED' && code !== null)
     return { kind: 'code', error: error.message };
   if (error.error === 'VALIDATION_ERROR' && code !== null) {

@@ -16,8 +16,9 @@ import {
 
 const CHANNEL = `show-events/${SHOW_ID}`;
 
+/** The socket once it listens to the show's events (the code's device channel joins it, decision 0026). */
 async function subscribedSocket(): Promise<FakeWebSocket> {
-  await waitFor(() => expect(FakeWebSocket.latest().channels()).toEqual([CHANNEL]));
+  await waitFor(() => expect(FakeWebSocket.latest().channels()).toContain(CHANNEL));
   return FakeWebSocket.latest();
 }
 
@@ -163,8 +164,8 @@ describe('player live control', () => {
     ).toBeTruthy();
   });
 
-  it('waits on the cover of a code show until start, without asking access again', async () => {
-    stubPlayerApi({
+  it('waits on the cover of a code show until start, plays at once, then asks for fresh sources', async () => {
+    const api = stubPlayerApi({
       show: playerShow({ status: 'ACTIVE', paid: false }, { nologin: true }),
       playback: () =>
         jsonResponse(200, buildPlayback({ status: 'ACTIVE', mode: 'nologin', code: 'K7M2PQ8R' })),
@@ -179,6 +180,11 @@ describe('player live control', () => {
 
     push(socket, showEvent('start', '2026-12-05T02:00:00.000Z'));
     expect(await findVideo()).toBeTruthy();
+    // The organiser may have set the stream's address just before starting (decision 0025).
+    await waitFor(() =>
+      expect(api.playbackQueries()).toEqual(['?code=K7M2PQ8R', '?code=K7M2PQ8R']),
+    );
+    expect(video()).not.toBeNull();
   });
 
   it('asks for access again when start comes to a show that was not playing yet', async () => {
@@ -217,13 +223,16 @@ describe('player live control', () => {
     expect(currentReads()).toBe(1);
 
     act(() => first.drop());
-    expect(screen.getByText('Reconectando…')).toBeTruthy();
+    // The page's notice (the chat pane says it too, in its own column).
+    expect(screen.getByText('Reconectando…', { selector: 'strong' })).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(1_100));
     const second = FakeWebSocket.latest();
     expect(second).not.toBe(first);
-    await waitFor(() => expect(screen.queryByText('Reconectando…')).toBeNull());
-    expect(second.channels()).toEqual([CHANNEL]);
+    await waitFor(() =>
+      expect(screen.queryByText('Reconectando…', { selector: 'strong' })).toBeNull(),
+    );
+    expect(second.channels()).toContain(CHANNEL);
     await waitFor(() => expect(currentReads()).toBe(2));
   });
 });

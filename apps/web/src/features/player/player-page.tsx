@@ -7,7 +7,10 @@ import { LoadError } from '../../components/load-error';
 import { RouteLoading } from '../../components/route-loading';
 import { useToast } from '../../components/toast/toast-context';
 import { es } from '../../i18n/es';
+import { useSession } from '../../session/session-context';
 import { usePlayerAccess } from './api/use-player-access';
+import { chatSide } from './chat-slots';
+import type { PlayerChat } from './chat-slots';
 import { PlayerLayout } from './layout/player-layout';
 import { useLiveShow } from './live/use-live-show';
 import { playerTexts as t } from './player.texts';
@@ -59,9 +62,20 @@ function WaitingStage({
  * screens. `?code=` is read upper-cased (001 §5); `?activated=1` (after "Activar
  * Código") says the ticket is active. The server decides access; this page shows its
  * answer: the video, the code form, the cover, the region screen, or a redirect.
+ *
+ * `chat` is the chat feature's part (decision 0026), handed in by the route table: the
+ * one-device rule around the granted player, and on `/player` the chat and poll panes in
+ * the side column (`/full` shows the film alone).
  */
-export function PlayerPage({ variant = 'player' }: { variant?: 'player' | 'full' }) {
+export function PlayerPage({
+  variant = 'player',
+  chat,
+}: {
+  variant?: 'player' | 'full';
+  chat: PlayerChat;
+}) {
   const { id = '' } = useParams();
+  const isSignedIn = useSession().status === 'authenticated';
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -95,15 +109,40 @@ export function PlayerPage({ variant = 'player' }: { variant?: 'player' | 'full'
   const showPath = `/shows/${encodeURIComponent(id)}`;
 
   switch (access.kind) {
-    case 'granted':
+    case 'granted': {
+      const { playback } = access;
+      const renderSide =
+        variant === 'player' && show ? chatSide(chat, { show, playback, isSignedIn }) : undefined;
       return (
-        <WatchStage
-          key={`${access.playback.show_uid} ${access.playback.status}`}
-          show={show}
-          playback={access.playback}
-          geo={load.geo}
-          notices={notices}
+        <chat.SingleDeviceGuard
+          key={`${playback.show_uid} ${playback.code}`}
+          showId={playback.show_uid}
+          code={playback.code}
+          frame={(screen) => (
+            <PlayerLayout variant={variant} title={show?.fullname ?? null} stage={screen} />
+          )}
+        >
+          {(token) => (
+            <WatchStage
+              key={playback.show_uid}
+              show={show}
+              playback={playback}
+              geo={load.geo}
+              notices={notices}
+              variant={variant}
+              onStart={() => load.reload(token)}
+              renderSide={renderSide}
+            />
+          )}
+        </chat.SingleDeviceGuard>
+      );
+    }
+    case 'replaced':
+      return (
+        <PlayerLayout
           variant={variant}
+          title={show?.fullname ?? null}
+          stage={<chat.SecondDeviceScreen />}
         />
       );
     case 'cover':

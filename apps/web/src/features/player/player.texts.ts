@@ -98,6 +98,6 @@ export const playerTexts = {
     geoCredit: 'IP Geolocation by DB-IP',
   },
 
-  /** The chat and poll panes arrive with their own slice; the column stays for them. */
+  /** The side column, where the chat feature's panes go (decision 0026). */
   sidePane: 'Chat y encuestas',
 } as const;

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { GeoLocation, Playback, Show } from '@taquilla/contract';
-import { DEFAULT_TIME_ZONE } from '@taquilla/domain';
+import type { GeoLocation, Playback, Show, ShowEvent, ShowStatus } from '@taquilla/contract';
+import { DEFAULT_TIME_ZONE, showStatusAfterLiveEvent } from '@taquilla/domain';
 import { reportPlayerEvent } from './api/player-stats';
+import type { SideState } from './chat-slots';
 import { LanguageToggle } from './layout/language-toggle';
 import { PlayerLayout } from './layout/player-layout';
 import { PlaylistPanel } from './layout/playlist-panel';
@@ -19,16 +20,51 @@ type WatchStageProps = {
   geo: GeoLocation | null;
   notices?: ReactNode;
   variant: 'player' | 'full';
+  /** `start` or `restart` heard: the page asks for the playback again (fresh sources and status). */
+  onStart?: () => void;
+  /** The side column (the chat and poll panes), from the stream's status; null leaves the row to the video. */
+  renderSide?: (state: SideState) => ReactNode;
 };
+
+/** The status as the events heard since this playback answer leave it (decision 0024's table). */
+function useLiveStatus(playback: Playback, vod: boolean) {
+  const [heard, setHeard] = useState<{ from: Playback; status: ShowStatus } | null>(null);
+  const status = heard?.from === playback ? heard.status : playback.status;
+  const onEvent = (event: ShowEvent) => {
+    setHeard((current) => {
+      const before = current?.from === playback ? current.status : playback.status;
+      const after = showStatusAfterLiveEvent(before, event.data.status, { vod });
+      return after === before ? current : { from: playback, status: after };
+    });
+  };
+  return { status, onEvent };
+}
 
 /**
  * The player once access holds: the video as live control leaves it (001 §4: curtain,
- * ended, waiting for `start`), the language toggle, the playlist with autoplay, and
- * "Reconectando…" while the realtime connection is down. Mounted once per show and
- * status, so its live view starts fresh.
+ * ended, waiting for `start`), the language toggle, the playlist with autoplay, the side
+ * panes while they apply, and "Reconectando…" while the realtime connection is down.
+ * Mounted once per show, so its live view starts fresh; a playback answer asked again
+ * after `start` updates it in place (the video keeps playing when its source is the same).
  */
-export function WatchStage({ show, playback, geo, notices, variant }: WatchStageProps) {
-  const { view, realtime } = useLiveShow({ showId: playback.show_uid, status: playback.status });
+export function WatchStage({
+  show,
+  playback,
+  geo,
+  notices,
+  variant,
+  onStart,
+  renderSide,
+}: WatchStageProps) {
+  const live = useLiveStatus(playback, show?.settings.vod === true);
+  const { view, realtime } = useLiveShow({
+    showId: playback.show_uid,
+    status: playback.status,
+    onEvent: (event) => {
+      live.onEvent(event);
+      if (event.data.status === 'start' || event.data.status === 'restart') onStart?.();
+    },
+  });
   const [language, setLanguage] = useState<VideoLanguage>('es');
   const [pickedItemId, setPickedItemId] = useState<string | null>(null);
   // The video finished by itself at this load (videoKey): the ended screen, until a start reloads.
@@ -105,6 +141,7 @@ export function WatchStage({ show, playback, geo, notices, variant }: WatchStage
         </>
       }
       stage={stage}
+      side={renderSide?.({ status: live.status, isOver: view.ended }) ?? null}
       below={
         items.length > 0 ? (
           <PlaylistPanel

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { endpoints, playerEndpoints } from '@taquilla/contract';
 import type { GeoLocation, Show } from '@taquilla/contract';
 import { ApiError, apiCall } from '../../../api/client';
@@ -11,6 +11,13 @@ export type PlayerLoad =
   | { status: 'loading' }
   | { status: 'ready'; show: Show | null; geo: GeoLocation | null; access: PlayerAccess };
 
+export type PlayerLoadActions = {
+  /** Asks again (a `start` heard on the cover, a failed load), with this device's token if known. */
+  retry: () => void;
+  /** Asks again as the device holding `device` (the single-device token), and keeps it for later calls. */
+  reload: (device: string | null) => void;
+};
+
 function asApiError(error: unknown): ApiError {
   return error instanceof ApiError
     ? error
@@ -22,26 +29,40 @@ function asApiError(error: unknown): ApiError {
  * once. The server applies every access rule (mode, code, ticket, status, region) in
  * the playback call, so the page never decides access itself; `retry` asks again (a
  * `start` heard on the cover, a failed load) and keeps the last screen meanwhile.
+ *
+ * The first call is a new entry. Once this page holds the code's device token (decision
+ * 0026), every later call sends it as `device`, so the server refuses a device another
+ * one has replaced (403 DEVICE_REPLACED, the second-device screen).
  */
 export function usePlayerAccess(input: {
   showId: string;
   code: string | null;
   isJustActivated: boolean;
-}): PlayerLoad & { retry: () => void } {
+}): PlayerLoad & PlayerLoadActions {
   const { showId, code, isJustActivated } = input;
   const [attempt, setAttempt] = useState(0);
-  const key = `${showId} ${code ?? ''} #${attempt}`;
+  const scope = `${showId} ${code ?? ''}`;
+  const key = `${scope} #${attempt}`;
   const [result, setResult] = useState<{ key: string; load: PlayerLoad } | null>(null);
+  const device = useRef<{ scope: string; token: string } | null>(null);
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const reload = useCallback(
+    (token: string | null) => {
+      if (token) device.current = { scope, token };
+      setAttempt((value) => value + 1);
+    },
+    [scope],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
     const show = apiCall(endpoints.getShow, { params: { id: showId }, signal }).catch(() => null);
     const geo = loadGeo(signal);
+    const token = device.current?.scope === scope ? device.current.token : null;
     const playback = apiCall(playerEndpoints.getPlayback, {
       params: { id: showId },
-      query: code ? { code } : {},
+      query: { ...(code ? { code } : {}), ...(token ? { device: token } : {}) },
       signal,
     }).then(
       (answer) => ({ ok: true as const, answer }),
@@ -61,11 +82,11 @@ export function usePlayerAccess(input: {
       setResult({ key, load: { status: 'ready', show: showAnswer, geo: location, access } });
     });
     return () => controller.abort();
-  }, [key, showId, code, isJustActivated]);
+  }, [key, scope, showId, code, isJustActivated]);
 
   // While asking again for the same show, the screen it shows stays (no flash of loading).
   if (!result || (result.key !== key && !result.key.startsWith(`${showId} `))) {
-    return { status: 'loading', retry };
+    return { status: 'loading', retry, reload };
   }
-  return { ...result.load, retry };
+  return { ...result.load, retry, reload };
 }

@@ -16,7 +16,7 @@ type PlayerLayoutProps = {
   below?: ReactNode;
   /**
    * The chat and poll panes (001 §2): beside the video from 900 px, stacked under it
-   * below. They arrive with their own slice; without them the video takes the row.
+   * below. Without them (no chat, no polls, `/full`) the video takes the row.
    */
   side?: ReactNode;
   /** `/shows/{id}/full` shows the film alone, wider. */
