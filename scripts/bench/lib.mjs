@@ -90,6 +90,8 @@ export async function startStack(dbName, port) {
   return {
     env,
     base,
+    /** The API's and the worker's process ids (memory, CPU of one process). */
+    pids: { api: api.pid, worker: worker.pid },
     /** CPU seconds used so far by the API, the worker, every PostgreSQL and Redis process and this script. */
     cpu: () => cpuSeconds({ api: api.pid, worker: worker.pid }),
     stop: () => {
@@ -260,4 +262,61 @@ export async function pgbenchTps(url, { name, setupSql, script, clients, seconds
     { encoding: 'utf8' },
   );
   return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+}
+
+/**
+ * One more API process on a stack's database and Redis namespace (`env` as
+ * startStack answers it), on its own port: a second instance for benchmarks of
+ * what crosses instances (the realtime hub's Redis fan-out). Same settings and
+ * BENCH_CPU_PROFILE as startStack's API; no worker (the stack has one).
+ */
+export async function startApi(env, port) {
+  const apiEnv = {
+    ...env,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY_HOPS: '1',
+  };
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  const child = start(process.execPath, [...profile, 'apps/api/dist/server.js'], apiEnv);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/health/ready`);
+  return { pid: child.pid, base, child, stop: () => child.kill('SIGTERM') };
+}
+
+/** CPU seconds (user + system) one process has used so far; 0 once it is gone. */
+export function processCpuSeconds(pid) {
+  return processCpu(pid);
+}
+
+/** Resident memory of a process (VmRSS of /proc/{pid}/status) in MB; 0 once it is gone. */
+export function rssMegabytes(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The open-file limits (soft, hard) that processes started from here inherit. */
+export function openFileLimits() {
+  const [soft, hard] = execFileSync('sh', ['-c', 'ulimit -Sn; ulimit -Hn'], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((v) => (v === 'unlimited' ? Infinity : Number(v)));
+  return { soft, hard };
+}
+
+/** Resolves once the process is gone (or after `timeoutMs`); answers whether it ended. */
+export async function waitForExit(pid, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (statOf(pid) === null || statOf(pid)[0] === 'Z') return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
 }
