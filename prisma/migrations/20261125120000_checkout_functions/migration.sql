@@ -4,10 +4,13 @@
 -- in the API; these functions do what must happen under the locks.
 
 -- Everything the order page shows, in the shape of the ORM's
--- `findUnique({ include: ORDER_VIEW_INCLUDE })` (camelCase keys).
+-- `findUnique({ include: ORDER_VIEW_INCLUDE })` (camelCase keys). PL/pgSQL rather
+-- than SQL functions: PostgreSQL 15 plans a SQL function's body on every call, a
+-- PL/pgSQL one once per connection.
 CREATE FUNCTION taquilla_order_view(p_order uuid) RETURNS json
-LANGUAGE sql STABLE AS $$
-  SELECT json_build_object(
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT json_build_object(
     'id', o.id, 'orderNumber', o.order_number, 'userId', o.user_id, 'cartId', o.cart_id,
     'email', o.email, 'status', o.status, 'paymentType', o.payment_type,
     'currency', o.currency, 'subtotal', o.subtotal, 'totalFee', o.total_fee,
@@ -41,15 +44,17 @@ LANGUAGE sql STABLE AS $$
      WHERE a.order_id = o.id), '[]'::json),
     'cart', (SELECT json_build_object('sessionKey', k.session_key)
                FROM carts k WHERE k.id = o.cart_id))
-    FROM orders o WHERE o.id = p_order
+    FROM orders o WHERE o.id = p_order);
+END
 $$;
 
 -- What the API priced a cart from: its owner, status, currency, lines (with
 -- their tickets' payment types) and promo codes. Read without a lock, then
 -- compared under the lock: any change in between is seen.
 CREATE FUNCTION taquilla_cart_fingerprint(p_cart uuid) RETURNS text
-LANGUAGE sql STABLE AS $$
-  SELECT md5(concat_ws('|',
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN md5(concat_ws('|',
     (SELECT concat_ws(',', c.session_key, c.user_id, c.status, c.currency)
        FROM carts c WHERE c.id = p_cart),
     (SELECT string_agg(concat_ws(',', i.id, i.ticket_id, i.seat_id, i.quantity, i.total_price,
@@ -58,7 +63,8 @@ LANGUAGE sql STABLE AS $$
        FROM cart_items i JOIN tickets t ON t.id = i.ticket_id WHERE i.cart_id = p_cart),
     (SELECT string_agg(concat_ws(',', a.promo_code_id, a.discount_amount), ';'
                        ORDER BY a.promo_code_id)
-       FROM promo_code_applications a WHERE a.cart_id = p_cart)))
+       FROM promo_code_applications a WHERE a.cart_id = p_cart)));
+END
 $$;
 
 -- Turns a live cart into an order (ARCHITECTURE §4), one statement, one
