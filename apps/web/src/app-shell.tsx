@@ -27,7 +27,7 @@ function ShellFrame() {
       <main className="app__main">
         <Outlet />
       </main>
-      {hasChrome && <SiteFooter />}
+      {layout === 'default' && <SiteFooter />}
       <CookieBanner />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './app-shell';
+import { consoleRoutes } from './console-routes';
 import { RouteError } from './components/route-error';
 import { RouteLoading } from './components/route-loading';
 import { HomePage } from './features/home/home-page';
@@ -228,6 +229,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          ...consoleRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

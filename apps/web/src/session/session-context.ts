@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CurrentSession, Session, SessionUser, ViewerRef } from '@taquilla/contract';
+import type { CurrentSession, Role, Session, SessionUser, ViewerRef } from '@taquilla/contract';
 
 /*
  * Who is logged in, for every feature. This file is the shared side of the session:
@@ -11,7 +11,8 @@ import type { CurrentSession, Session, SessionUser, ViewerRef } from '@taquilla/
 /** 002 §4: logged out or logged in; `loading` until start-up has asked the server. */
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
-export type LoginInput = { email: string; password: string; forceLogin?: boolean };
+/** `role`: the role the session acts in; buyers' forms leave it out (Viewer), the console's login names it. */
+export type LoginInput = { email: string; password: string; forceLogin?: boolean; role?: Role };
 export type SignupInput = { fullname: string; email: string; password: string };
 
 export type SessionState = {
@@ -23,7 +24,7 @@ export type SessionState = {
 
 export type SessionActions = {
   /**
-   * POST /auth/login as a Viewer; resolves to the session it opened (its viewer is null when
+   * POST /auth/login (as a Viewer unless `role` says otherwise); resolves to the session it opened (its viewer is null when
    * the session could not be read), rejects with the ApiError (401, 409…) for the form to show.
    */
   login: (input: LoginInput) => Promise<CurrentSession>;

@@ -91,12 +91,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [adopt, clear]);
 
   const login = useCallback(
-    async ({ email, password, forceLogin }: LoginInput) => {
+    async ({ email, password, forceLogin, role }: LoginInput) => {
       const answer = await apiCall(authEndpoints.login, {
         body: {
           username: email.trim(),
           password,
-          role: 'Viewer',
+          role: role ?? 'Viewer',
           ...(forceLogin ? { forceLogin: true } : {}),
         },
       });

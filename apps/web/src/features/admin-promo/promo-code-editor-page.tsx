@@ -1,0 +1,6 @@
+import { ConsolePage } from '../../components/console/console-page';
+
+// PLACEHOLDER (issue 11, this session): replaced by the page's helper before the stop.
+export function PromoCodeEditorPage() {
+  return <ConsolePage title="PromoCodeEditorPage">{null}</ConsolePage>;
+}
