@@ -17,6 +17,7 @@ export const es = {
     digitalContent: 'Contenido Digital',
     help: 'Ayuda',
     publish: 'Publica tu evento',
+    console: 'Consola',
     cart: 'Carrito',
     cartCount: (count: number) =>
       count === 1 ? '1 boleto en el carrito' : `${count} boletos en el carrito`,

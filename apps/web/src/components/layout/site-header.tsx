@@ -50,6 +50,19 @@ function AccountControl() {
   );
 }
 
+/** Organisers (a session acting as Producer or Admin) reach their console from the menu. */
+function ConsoleLink() {
+  const { session } = useSession();
+  if (session?.role !== 'Producer' && session?.role !== 'Admin') return null;
+  return (
+    <li>
+      <NavLink to="/admin" className="site-header__link">
+        {es.menu.console}
+      </NavLink>
+    </li>
+  );
+}
+
 export function SiteHeader({ cartCount, children }: SiteHeaderProps) {
   return (
     <header className="site-header">
@@ -80,6 +93,7 @@ export function SiteHeader({ cartCount, children }: SiteHeaderProps) {
                 {es.menu.publish}
               </ExternalLink>
             </li>
+            <ConsoleLink />
           </ul>
         </nav>
         <div className="site-header__actions">
