@@ -164,7 +164,7 @@ describe('organiser access codes (POST|GET /admin/shows/{id}/access-codes)', () 
       `attachment; filename="codigos-de-acceso-${show.id}.csv"`,
     );
     const [header, ...lines] = res.body.trimEnd().split('\r\n');
-    expect(header).toBe('code,expires_on,active,created_at');
+    expect(header).toBe('code,expires_on,active,created_at,used_at');
     expect(lines).toHaveLength(3);
     const byCode = new Map(lines.map((line) => [line.split(',')[0], line.split(',')]));
     for (const code of made) {
@@ -173,5 +173,39 @@ describe('organiser access codes (POST|GET /admin/shows/{id}/access-codes)', () 
       expect(row?.[2]).toBe(code._id === made[0]?._id ? 'false' : 'true');
     }
     expect((await list(people.producerUserB, show.id, '?format=csv')).statusCode).toBe(404);
+  });
+
+  it('says when a code was first used: its first presence record in the show, not another show’s', async () => {
+    const show = await nologinShowOfA();
+    const other = await nologinShowOfA();
+    const made = (await create(people.producerUserA, show.id, { quantity: 3 })).json()
+      .items as Code[];
+    expect(made.every((c) => (c as Code & { used_at: unknown }).used_at === null)).toBe(true);
+    const [watched, elsewhere] = made;
+    const first = new Date(NOW.getTime() - 600_000);
+    const later = new Date(NOW.getTime() - 300_000);
+    await t.database.db.presenceRecord.createMany({
+      data: [
+        { showId: show.id, code: watched?.code, recordedAt: later },
+        { showId: show.id, code: watched?.code, recordedAt: first },
+        { showId: other.id, code: elsewhere?.code, recordedAt: first },
+      ],
+    });
+    const page = await list(people.producerUserA, show.id);
+    expect(page.statusCode, page.body).toBe(200);
+    const usedAt = new Map(
+      (page.json().items as (Code & { used_at: string | null })[]).map((c) => [c.code, c.used_at]),
+    );
+    expect(usedAt.get(watched?.code ?? '')).toBe(first.toISOString());
+    expect(usedAt.get(elsewhere?.code ?? '')).toBeNull();
+
+    const csv = await list(people.producerUserA, show.id, '?format=csv');
+    const rows = csv.body
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(','));
+    expect(rows.find((row) => row[0] === watched?.code)?.[4]).toBe(first.toISOString());
+    expect(rows.find((row) => row[0] === elsewhere?.code)?.[4]).toBe('');
   });
 });

@@ -60,6 +60,11 @@ export const adminAccessCodeSchema = z.object({
   /** False once expired or revoked. */
   active: z.boolean(),
   createdAt: isoDateTimeSchema,
+  /**
+   * When a player that held this code first reported watching (its first presence
+   * record, 001 §7: the server knows the code, the player cannot claim it); null: unused.
+   */
+  used_at: isoDateTimeSchema.nullable(),
 });
 export type AdminAccessCode = z.infer<typeof adminAccessCodeSchema>;
 
@@ -69,7 +74,7 @@ export const adminAccessCodeBatchSchema = z.object({ items: z.array(adminAccessC
 export const adminAccessCodeListQuerySchema = z.object({
   page: queryWholeNumberSchema(100_000).optional(),
   page_size: queryWholeNumberSchema(ACCESS_CODE_PAGE_SIZE_MAX).optional(),
-  /** `csv`: a download of every code (`code,expires_on,active,created_at`), not a page. */
+  /** `csv`: a download of every code (`code,expires_on,active,created_at,used_at`), not a page. */
   format: z.enum(['json', 'csv']).optional(),
 });
 export type AdminAccessCodeListQuery = z.infer<typeof adminAccessCodeListQuerySchema>;

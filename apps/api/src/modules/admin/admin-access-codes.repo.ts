@@ -39,3 +39,25 @@ export function listAccessCodes(db: Db | Tx, showId: string, page: { skip: numbe
     take: page.take,
   });
 }
+
+/**
+ * When each code was first used: its first presence record in the show (the code the
+ * device channel proved, decision 0026). `codes` limits it to a page; absent, every
+ * code of the show that has one.
+ */
+export async function firstUseOfCodes(
+  db: Db | Tx,
+  showId: string,
+  codes?: readonly string[],
+): Promise<Map<string, Date>> {
+  const rows = await db.presenceRecord.groupBy({
+    by: ['code'],
+    where: { showId, code: codes ? { in: [...codes] } : { not: null } },
+    _min: { recordedAt: true },
+  });
+  const used = new Map<string, Date>();
+  for (const row of rows) {
+    if (row.code !== null && row._min.recordedAt) used.set(row.code, row._min.recordedAt);
+  }
+  return used;
+}

@@ -20,6 +20,7 @@ import { toAccessCodeCsv, toAdminAccessCode } from './admin-access-codes.mapper.
 import {
   countAccessCodes,
   findShowForAccessCodes,
+  firstUseOfCodes,
   insertAccessCodes,
   listAccessCodes,
 } from './admin-access-codes.repo.ts';
@@ -103,23 +104,33 @@ export function createAdminAccessCodesService(deps: { db: Db; clock: () => Date 
         countAccessCodes(db, show.id),
         listAccessCodes(db, show.id, { skip: (page - 1) * pageSize, take: pageSize }),
       ]);
+      const used = await firstUseOfCodes(
+        db,
+        show.id,
+        rows.map((row) => row.code),
+      );
       const now = clock();
       return {
-        items: rows.map((row) => toAdminAccessCode(row, now)),
+        items: rows.map((row) => toAdminAccessCode(row, now, used.get(row.code) ?? null)),
         total,
         page,
         page_size: pageSize,
       };
     },
 
-    /** `?format=csv`: every code of the show (up to ACCESS_CODE_CSV_MAX), newest first. */
+    /** `?format=csv`: every code of the show (up to ACCESS_CODE_CSV_MAX), newest first, with its first use. */
     async csv(ctx: AdminContext, id: string): Promise<{ filename: string; body: string }> {
       const show = await ownShow(db, ctx, id);
-      const rows = await listAccessCodes(db, show.id, { skip: 0, take: ACCESS_CODE_CSV_MAX });
+      const [rows, used] = await Promise.all([
+        listAccessCodes(db, show.id, { skip: 0, take: ACCESS_CODE_CSV_MAX }),
+        firstUseOfCodes(db, show.id),
+      ]);
       const now = clock();
       return {
         filename: `codigos-de-acceso-${show.id}.csv`,
-        body: toAccessCodeCsv(rows.map((row) => toAdminAccessCode(row, now))),
+        body: toAccessCodeCsv(
+          rows.map((row) => toAdminAccessCode(row, now, used.get(row.code) ?? null)),
+        ),
       };
     },
   };
