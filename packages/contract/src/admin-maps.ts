@@ -1,6 +1,8 @@
 import { MAX_SEATS_PER_SECTION } from '@taquilla/domain';
 import { z } from 'zod';
-import { MAX_CAPACITY, optionalText, text } from './admin-fields.ts';
+import { MAX_CAPACITY, adminShowParamsSchema, optionalText, text } from './admin-fields.ts';
+import { defineEndpoints } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoints.ts';
 import { seatSchema, sectionSchema, sectionTypeSchema, venueMapSchema } from './maps.ts';
 
 // PUT /admin/shows/{id}/map: a venue map whose seats the server generates.
@@ -112,3 +114,29 @@ export type AdminMapWriteInput = z.input<typeof adminMapWriteSchema>;
 export const adminSectionSchema = sectionSchema.extend({ seats: z.array(seatSchema) });
 export const adminMapSchema = venueMapSchema.extend({ sections: z.array(adminSectionSchema) });
 export type AdminMap = z.infer<typeof adminMapSchema>;
+
+/**
+ * GET /admin/shows/{id}/map: the show's own map as stored (sections with every
+ * setting, no seats: an editor generates them with sectionSeats), or null when it
+ * has none, and whether PUT would be refused now with MAP_LOCKED (a seat sold or
+ * held, by the show or one of its dates).
+ */
+export const adminMapStateSchema = z.object({
+  map: venueMapSchema.nullable(),
+  locked: z.boolean(),
+});
+export type AdminMapState = z.infer<typeof adminMapStateSchema>;
+
+export const adminMapEndpoints = defineEndpoints('admin', {
+  getMap: {
+    method: 'GET',
+    path: '/admin/shows/:id/map',
+    summary: 'El mapa de butacas del evento, tal como se guardó, y si se puede cambiar',
+    tags: ['admin'],
+    params: adminShowParamsSchema,
+    paramNotFound: { id: 'SHOW_NOT_FOUND' },
+    response: adminMapStateSchema,
+    status: 200,
+    errors: ['UNAUTHORIZED', 'SESSION_EXPIRED', 'FORBIDDEN', 'SHOW_NOT_FOUND'],
+  },
+} as const satisfies Record<string, EndpointDefinition>);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencySchema, isoDateTimeSchema } from './common.ts';
 import { MAX_CAPACITY, adminAmountSchema, optionalText, text } from './admin-fields.ts';
-import { paymentTypeSchema, ticketSchema, ticketTypeSchema } from './tickets.ts';
+import { bundleItemSchema, paymentTypeSchema, ticketSchema, ticketTypeSchema } from './tickets.ts';
 
 // Tickets in the organiser API: a Ticket (000 §3) plus its capacity; amounts are
 // decimals with at most two decimals, stored as centavos.
@@ -99,8 +99,15 @@ export const adminTicketPatchSchema = z
 export type AdminTicketPatch = z.infer<typeof adminTicketPatchSchema>;
 export type AdminTicketPatchInput = z.input<typeof adminTicketPatchSchema>;
 
+/** A bundle item as organisers see it: the public shape plus the ticket it stands for. */
+export const adminBundleItemSchema = bundleItemSchema.extend({
+  ticket_uid: z.string().nullable(),
+});
+
 /** A ticket as organisers see it: the public shape plus its stock. */
 export const adminTicketSchema = ticketSchema.extend({
+  /** With each item's ticket_uid, so an editor can send the list back whole. */
+  bundle: z.array(adminBundleItemSchema),
   capacity: z.number().int().min(0),
   /** Units in orders. */
   sold: z.number().int().min(0),

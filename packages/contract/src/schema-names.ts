@@ -8,7 +8,9 @@ import {
   updateUserBodySchema,
 } from './accounts.ts';
 import {
+  adminBundleItemSchema,
   adminMapSchema,
+  adminMapStateSchema,
   adminMapWriteSchema,
   adminSectionSchema,
   adminSectionWriteSchema,
@@ -174,6 +176,8 @@ const NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [adminMapWriteSchema, 'AdminMapWrite'],
   [adminSectionSchema, 'AdminSection'],
   [adminMapSchema, 'AdminMap'],
+  [adminMapStateSchema, 'AdminMapState'],
+  [adminBundleItemSchema, 'AdminBundleItem'],
   [adminProducerCreateSchema, 'AdminProducerCreate'],
   [adminUserCreateSchema, 'AdminUserCreate'],
   [adminUserSchema, 'AdminUser'],

@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Tx } from '../../infra/db.ts';
+import type { Db, Tx } from '../../infra/db.ts';
 import { liveCartItems, takenSeatReservations } from './admin.inventory.ts';
 
 const SEAT_BATCH = 5000;
@@ -23,7 +23,7 @@ export async function lockSeatsOfShow(tx: Tx, showId: string): Promise<void> {
 }
 
 /** A seat of the map is sold (in any order line) or held (a live hold or cart line). */
-export async function hasTakenSeats(tx: Tx, showId: string, now: Date): Promise<boolean> {
+export async function hasTakenSeats(tx: Db | Tx, showId: string, now: Date): Promise<boolean> {
   const reservations = await tx.seatReservation.count({
     where: { AND: [{ seat: { showId } }, takenSeatReservations(now)] },
   });
@@ -76,6 +76,11 @@ export async function createSeats(tx: Tx, seats: Prisma.SeatCreateManyInput[]): 
   for (let start = 0; start < seats.length; start += SEAT_BATCH) {
     await tx.seat.createMany({ data: seats.slice(start, start + SEAT_BATCH) });
   }
+}
+
+/** The show's own map with its sections and seats, or null. */
+export function findMapOfShow(db: Db | Tx, showId: string) {
+  return db.venueMap.findUnique({ where: { showId }, include: mapInclude });
 }
 
 export function findMap(tx: Tx, mapId: string) {

@@ -1,4 +1,4 @@
-import type { AdminMap, AdminMapWrite } from '@taquilla/contract';
+import type { AdminMap, AdminMapState, AdminMapWrite } from '@taquilla/contract';
 import { isNumberedSection, sectionSeats } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -10,6 +10,7 @@ import { heldByTicket } from './admin.inventory.ts';
 import { lockShow } from './admin-shows.repo.ts';
 import { writeCatalogue } from './admin.write.ts';
 import type { AdminDeps } from './admin.write.ts';
+import { countTakenPlaces } from '../maps/maps.repo.ts';
 import { toMapAuditSnapshot, toVenueMap } from './admin-maps.mapper.ts';
 import {
   createMap,
@@ -18,6 +19,7 @@ import {
   deleteCartItemsOnSeatsOfShow,
   deleteMapOfShow,
   findMap,
+  findMapOfShow,
   findMapStructure,
   findTicketsOfShow,
   hasTakenSeats,
@@ -29,11 +31,42 @@ import { recordAudit } from './audit.repo.ts';
 const MAP_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
 
 export function createAdminMapsService(deps: AdminDeps) {
-  const { clock } = deps;
+  const { db, clock } = deps;
   const write = <T>(work: (tx: Tx) => Promise<T>) =>
     writeCatalogue(deps, work, { transaction: MAP_TRANSACTION });
 
   return {
+    /**
+     * GET /admin/shows/{id}/map: the show's own map (a date without one answers
+     * null, though it sells its parent's), its sections with places left as the
+     * public map counts them, and `locked` by the same rule PUT applies, read
+     * without locks: a hint for the editor, which PUT checks again.
+     */
+    async get(ctx: AdminContext, showId: string): Promise<AdminMapState> {
+      await ownShow(db, ctx, showId);
+      const now = clock();
+      const [row, locked] = await Promise.all([
+        findMapOfShow(db, showId),
+        hasTakenSeats(db, showId, now),
+      ]);
+      if (!row) return { map: null, locked };
+      const openTickets = row.sections.flatMap((section) =>
+        section.type === 'OPEN' && section.ticketId ? [section.ticketId] : [],
+      );
+      const taken = await countTakenPlaces(db, showId, openTickets, now);
+      const { sections, ...map } = toVenueMap(row, (section) => {
+        if (section.type !== 'OPEN') {
+          return Math.max(0, section.seats.length - (taken.seatsBySection.get(section.id) ?? 0));
+        }
+        const used = section.ticketId ? (taken.unitsByTicket.get(section.ticketId) ?? 0) : 0;
+        return Math.max(0, (section.capacity ?? 0) - used);
+      });
+      return {
+        map: { ...map, sections: sections.map(({ seats: _seats, ...rest }) => rest) },
+        locked,
+      };
+    },
+
     /**
      * PUT /admin/shows/{id}/map replaces the show's map: sections from the
      * body, seats generated for numbered sections (rows labelled from

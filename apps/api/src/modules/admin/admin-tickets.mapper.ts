@@ -9,8 +9,15 @@ export type { TicketRow };
 
 /** Row → wire: the public ticket shape (000 §3) plus capacity, sold and held. */
 export function toAdminTicket(row: TicketRow, held: number): AdminTicket {
+  const ticket = toTicketResponse(row, {
+    realAvailable: Math.max(0, row.capacity - row.sold - held),
+  });
   return {
-    ...toTicketResponse(row, { realAvailable: Math.max(0, row.capacity - row.sold - held) }),
+    ...ticket,
+    bundle: ticket.bundle.map((item) => ({
+      ...item,
+      ticket_uid: row.bundleItems.find((stored) => stored.id === item._id)?.itemTicketId ?? null,
+    })),
     capacity: row.capacity,
     sold: row.sold,
     held,

@@ -1,4 +1,9 @@
-import { adminEndpoints, adminPromoCodeEndpoints, adminUserEndpoints } from '@taquilla/contract';
+import {
+  adminEndpoints,
+  adminMapEndpoints,
+  adminPromoCodeEndpoints,
+  adminUserEndpoints,
+} from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/routes.ts';
 import { adminContext, registerOrganiserScope } from './admin.access.ts';
@@ -66,6 +71,9 @@ export async function registerAdminRoutes(
 
     registerEndpoint(admin, e.replaceMap, async ({ params, body }, request) =>
       maps.replace(adminContext(request), params.id, body),
+    );
+    registerEndpoint(admin, adminMapEndpoints.getMap, async ({ params }, request) =>
+      maps.get(adminContext(request), params.id),
     );
 
     const p = adminPromoCodeEndpoints;
