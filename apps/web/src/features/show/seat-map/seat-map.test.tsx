@@ -14,7 +14,7 @@ import type { ApiRequest } from '../../../test/catalogue-factory';
 import { createCartStub } from '../../../test/cart-stub';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { buildShow, jsonResponse } from '../../../test/show-factory';
-import { SeatGrid } from './seat-grid';
+import { SeatGrid } from '../../../components/seat-map/seat-grid';
 import { SectionSeats } from './section-seats';
 
 const platea = buildTicket({ fullname: 'Platea', price: 450, fee: 15 });

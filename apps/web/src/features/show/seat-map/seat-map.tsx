@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import type { CSSProperties } from 'react';
 import type { Cart, Show, Ticket, VenueMap } from '@taquilla/contract';
 import { useCart } from '../../../cart/cart-context';
 import { LoadError } from '../../../components/load-error';
@@ -7,8 +6,8 @@ import { es } from '../../../i18n/es';
 import { CARD_PAYMENT_TYPES, useShowTickets } from '../api/use-show-tickets';
 import { useShowMap } from '../api/use-show-map';
 import { formatTicketPrice, ticketPrice } from '../purchase/pricing';
+import { OpenedSection, SectionGrid } from '../../../components/seat-map/section-grid';
 import { SectionSeats } from './section-seats';
-import './seat-map.css';
 
 type SeatMapProps = {
   show: Show;
@@ -67,59 +66,21 @@ function LoadedSeatMap({
   const { cart } = useCart();
   const chosenPerSection = countBySection(cart, saleShowId);
 
-  const gridStyle: CSSProperties = {
-    gridTemplateRows: `repeat(${map.section_grid_rows}, minmax(72px, auto))`,
-    gridTemplateColumns: `repeat(${map.section_grid_cols}, minmax(0, 1fr))`,
-  };
-
   return (
     <section className="seat-map" aria-labelledby={titleId}>
       <h3 className="seat-map__title" id={titleId}>
         {es.seatMap.title}
       </h3>
       <p className="seat-map__hint">{es.seatMap.hint}</p>
-      <div className="section-grid__stage" aria-hidden="true">
-        {es.seatMap.stage}
-      </div>
-      <div className="section-grid" style={gridStyle} role="group" aria-label={map.name}>
-        {map.sections.map((section) => {
-          const ticket = ticketFor(section.show_tickets[0]);
-          const isOpen = section._id === openSectionId;
-          const chosen = chosenPerSection.get(section.name) ?? 0;
-          return (
-            <button
-              key={section._id}
-              type="button"
-              className={`section-tile${isOpen ? ' section-tile--open' : ''}${section.available === 0 ? ' section-tile--sold-out' : ''}`}
-              style={{
-                gridRow: section.section_grid_row + 1,
-                gridColumn: section.section_grid_col + 1,
-              }}
-              aria-pressed={isOpen}
-              aria-label={es.seatMap.section(section.name, section.available)}
-              onClick={() => setOpenSectionId(isOpen ? null : section._id)}
-            >
-              <span className="section-tile__name">{section.name}</span>
-              <span className="section-tile__price">{priceOf(ticket)}</span>
-              <span className="section-tile__available">
-                {section.available === 0
-                  ? es.seatMap.soldOut
-                  : es.seatMap.availableCount(section.available)}
-              </span>
-              {chosen > 0 && (
-                <span className="section-tile__chosen">{es.seatMap.chosenCount(chosen)}</span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      <SectionGrid
+        map={map}
+        openSectionId={openSectionId}
+        onOpen={setOpenSectionId}
+        priceOf={(section) => priceOf(ticketFor(section.show_tickets[0]))}
+        chosenOf={(section) => chosenPerSection.get(section.name) ?? 0}
+      />
       {openSection && (
-        <div className="seat-section">
-          <div className="seat-section__head">
-            <h4 className="seat-section__title">{openSection.name}</h4>
-            <p className="seat-section__door">{es.seatMap.door(openSection.door)}</p>
-            {openSection.type !== 'OPEN' && <SeatLegend />}
-          </div>
+        <OpenedSection section={openSection}>
           <SectionSeats
             key={openSection._id}
             show={show}
@@ -129,7 +90,7 @@ function LoadedSeatMap({
             ticketFor={ticketFor}
             priceOf={priceOf}
           />
-        </div>
+        </OpenedSection>
       )}
     </section>
   );
@@ -144,17 +105,4 @@ function countBySection(cart: Cart | null, saleShowId: string): Map<string, numb
     counts.set(section, (counts.get(section) ?? 0) + item.quantity);
   }
   return counts;
-}
-
-function SeatLegend() {
-  return (
-    <ul className="seat-legend" aria-label={es.seatMap.legendLabel}>
-      {(['available', 'reserved', 'unavailable'] as const).map((state) => (
-        <li key={state} className="seat-legend__item">
-          <span className={`seat seat--${state} seat--sample`} aria-hidden="true" />
-          {es.seatMap.legend[state]}
-        </li>
-      ))}
-    </ul>
-  );
 }

@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/load-error';
 import { es } from '../../../i18n/es';
 import { useLiveSeats } from '../api/use-live-seats';
 import { OpenSection } from './open-section';
-import { SeatGrid } from './seat-grid';
+import { SeatGrid } from '../../../components/seat-map/seat-grid';
 import { useSeatToggle } from './use-seat-toggle';
 
 type SectionSeatsProps = {

@@ -2,9 +2,10 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import type { Section, SeatState } from '@taquilla/contract';
 import { SEAT_CELL_PX, SEAT_TOOLTIP_WIDTH_PX, seatCell } from '@taquilla/domain';
-import { es } from '../../../i18n/es';
+import { es } from '../../i18n/es';
 import { isSeatClickable, seatViewState } from './seat-view-state';
 import type { SeatViewState } from './seat-view-state';
+import './seat-map.css';
 
 type PlacedSeat = { seat: SeatState; rowIndex: number; colIndex: number };
 
