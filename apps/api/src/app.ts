@@ -270,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config,
       storage,
       tickets: ticketsQueue,
+      rateLimiter,
       payments: app.paymentGateway,
       seatChanges,
       mailer: app.mailer,

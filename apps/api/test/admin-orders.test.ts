@@ -153,6 +153,7 @@ describe('organiser API: the orders list and an order’s detail', () => {
       rejectDeposit: ['POST', `/admin/orders/${id}/deposit/reject`],
       cancelOrder: ['POST', `/admin/orders/${id}/cancel`],
       refundOrder: ['POST', `/admin/orders/${id}/refund`],
+      resendOrderTickets: ['POST', `/admin/orders/${id}/resend`],
     });
 
     it('covers every endpoint of the contract’s order table', () => {

@@ -14,6 +14,7 @@ import {
   orderCodeSchema,
   orderPaymentTypeSchema,
   orderSchema,
+  resendTicketsResultSchema,
 } from './orders.ts';
 import { amountSchema } from './tickets.ts';
 
@@ -56,6 +57,8 @@ export const adminOrderListQuerySchema = z.object({
   from: adminOrderDateBoundSchema.optional(),
   /** Placed up to this day (inclusive, the whole day) or instant (inclusive). */
   to: adminOrderDateBoundSchema.optional(),
+  /** `newest` first (the default) or `oldest` first (the deposit review queue). */
+  sort: z.enum(['newest', 'oldest'], { message: 'Usa newest u oldest' }).optional(),
   /** 1 by default. */
   page: queryWholeNumberSchema(ADMIN_ORDER_PAGE_MAX).optional(),
   /** 25 by default, at most 100. */
@@ -122,7 +125,13 @@ export const adminOrderSchema = orderSchema.extend({
   /** A signed URL of the deposit proof, valid 10 minutes; null without a proof. */
   proof_url: z.string().nullable(),
   buyer: adminOrderBuyerSchema,
-  codes: z.array(orderCodeSchema.extend({ activated_at: isoDateTimeSchema.nullable() })),
+  codes: z.array(
+    orderCodeSchema.extend({
+      activated_at: isoDateTimeSchema.nullable(),
+      /** When the code was admitted at the door; null while it was not. */
+      checked_in_at: isoDateTimeSchema.nullable(),
+    }),
+  ),
   change_log: z.array(adminOrderChangeSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -143,6 +152,9 @@ export const adminOrderReasonSchema = z.strictObject({
     }),
 });
 export type AdminOrderReason = z.infer<typeof adminOrderReasonSchema>;
+
+/** POST /admin/orders/{id}/resend: the tickets e-mail again, to the order's address. */
+export const ADMIN_RESEND_TICKETS_MESSAGE = 'Los boletos se reenviaron al correo de la orden';
 
 export const adminOrderParamsSchema = z.object({
   id: z.uuid({ message: 'Identificador de orden inválido' }),
@@ -234,6 +246,17 @@ export const adminOrderEndpoints = defineEndpoints('admin', {
       'ORDER_NOT_REFUNDABLE',
       'REFUND_FAILED',
     ],
+  },
+  resendOrderTickets: {
+    method: 'POST',
+    path: '/admin/orders/:id/resend',
+    summary: 'Reenvía el correo con los boletos de una orden aprobada al correo de la orden',
+    tags: ADMIN_TAGS,
+    params: adminOrderParamsSchema,
+    paramNotFound: ORDER_ID,
+    response: resendTicketsResultSchema,
+    status: 200,
+    errors: [...GUARD, 'ORDER_NOT_FOUND', 'ORDER_NOT_APPROVED', 'RATE_LIMITED'],
   },
 } as const satisfies Record<string, EndpointDefinition>);
 

@@ -2,7 +2,7 @@ import { PROMO_DISCOUNT_TYPES } from '@taquilla/domain';
 import type { PromoDiscountType } from '@taquilla/domain';
 import { z } from 'zod';
 import { MAX_AMOUNT, adminAmountSchema } from './admin-fields.ts';
-import { isoDateTimeSchema, listOf } from './common.ts';
+import { isoDateTimeSchema, pageOf, queryWholeNumberSchema } from './common.ts';
 import { defineEndpoints } from './endpoints.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 
@@ -136,6 +136,10 @@ export const adminPromoCodeParamsSchema = z.object({
   id: z.uuid({ message: 'Identificador de código promocional inválido' }),
 });
 
+export const ADMIN_PROMO_PAGE_SIZE_DEFAULT = 25;
+export const ADMIN_PROMO_PAGE_SIZE_MAX = 100;
+export const ADMIN_PROMO_PAGE_MAX = 10_000;
+
 export const adminPromoCodeListQuerySchema = z.object({
   /** Case-insensitive search in the code. */
   q: z.string().trim().min(1).max(100).optional(),
@@ -147,6 +151,10 @@ export const adminPromoCodeListQuerySchema = z.object({
   show_uid: z.uuid({ message: 'Identificador de evento inválido' }).optional(),
   /** Admins only: one producer's codes. */
   producer: z.uuid({ message: 'Identificador de productora inválido' }).optional(),
+  /** 1 by default. */
+  page: queryWholeNumberSchema(ADMIN_PROMO_PAGE_MAX).optional(),
+  /** 25 by default, at most 100. */
+  page_size: queryWholeNumberSchema(ADMIN_PROMO_PAGE_SIZE_MAX).optional(),
 });
 export type AdminPromoCodeListQuery = z.infer<typeof adminPromoCodeListQuerySchema>;
 
@@ -173,6 +181,10 @@ export const adminPromoCodeSchema = z.object({
 });
 export type AdminPromoCode = z.infer<typeof adminPromoCodeSchema>;
 
+/** `total`: how many codes match the filters, on every page. */
+export const adminPromoCodePageSchema = pageOf(adminPromoCodeSchema);
+export type AdminPromoCodePage = z.infer<typeof adminPromoCodePageSchema>;
+
 // ───────────────────────────── endpoint table ─────────────────────────────
 
 const ADMIN_TAGS = ['admin'] as const;
@@ -181,8 +193,8 @@ const PROMO_ID = { id: 'PROMO_CODE_NOT_FOUND' } as const;
 
 /**
  * Admin or Producer; a producer's request for another producer's code answers
- * 404. Every write is audited. Lists are not paginated: newest first, at most
- * 500, like the other organiser lists.
+ * 404. Every write is audited. The list is newest first, by pages like the
+ * order list (`page`, `page_size`).
  */
 export const adminPromoCodeEndpoints = defineEndpoints('admin', {
   createPromoCode: {
@@ -198,10 +210,10 @@ export const adminPromoCodeEndpoints = defineEndpoints('admin', {
   listPromoCodes: {
     method: 'GET',
     path: '/admin/promo-codes',
-    summary: 'Códigos promocionales de quien llama, los más nuevos primero',
+    summary: 'Códigos promocionales de quien llama, los más nuevos primero, por páginas',
     tags: ADMIN_TAGS,
     query: adminPromoCodeListQuerySchema,
-    response: listOf(adminPromoCodeSchema),
+    response: adminPromoCodePageSchema,
     status: 200,
     errors: [...GUARD, 'VALIDATION_ERROR'],
   },

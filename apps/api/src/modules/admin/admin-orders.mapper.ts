@@ -52,7 +52,7 @@ function customFieldsOf(value: unknown): Record<string, string> {
 export function toAdminOrder(row: AdminOrderRow, proofUrl: string | null): AdminOrder {
   const info = infoOf(row);
   const order = toOrder(row);
-  const activatedAt = new Map(row.codes.map((c) => [c.id, c.activatedAt]));
+  const byId = new Map(row.codes.map((c) => [c.id, c]));
   return {
     ...order,
     user_uid: row.userId,
@@ -73,7 +73,8 @@ export function toAdminOrder(row: AdminOrderRow, proofUrl: string | null): Admin
     },
     codes: order.codes.map((c) => ({
       ...c,
-      activated_at: activatedAt.get(c._id)?.toISOString() ?? null,
+      activated_at: byId.get(c._id)?.activatedAt?.toISOString() ?? null,
+      checked_in_at: byId.get(c._id)?.checkedInAt?.toISOString() ?? null,
     })),
     change_log: row.changeLog.map((c) => ({
       action: c.action,

@@ -20,6 +20,14 @@ export function findOrderIdInScope(db: Db | Tx, scope: Prisma.OrderWhereInput, i
   return db.order.findFirst({ where: { ...scope, id }, select: { id: true } });
 }
 
+/** The status and address of an order in the actor's scope (the resend's checks), or null. */
+export function findOrderStatusInScope(db: Db | Tx, scope: Prisma.OrderWhereInput, id: string) {
+  return db.order.findFirst({
+    where: { ...scope, id },
+    select: { id: true, status: true, email: true },
+  });
+}
+
 /** What the list's filters become; `search` is already folded and LIKE-escaped. */
 export interface AdminOrderFilter {
   /** A producer's scope; null for an admin. */
@@ -29,6 +37,8 @@ export interface AdminOrderFilter {
   showId?: string;
   createdFrom?: Date;
   createdBefore?: Date;
+  /** Oldest first (the deposit queue); newest first otherwise. */
+  oldestFirst?: boolean;
   search?: {
     orderNumber: number | null;
     code: string | null;
@@ -82,7 +92,7 @@ function whereOf(filter: AdminOrderFilter): Prisma.Sql {
 }
 
 /**
- * One page of matching order ids, newest first, and how many match. The
+ * One page of matching order ids, newest first (or oldest), and how many match. The
  * search scans the e-mails and names of the orders the other filters leave
  * (no trigram index on them yet); the number and the code use their indexes.
  */
@@ -94,9 +104,12 @@ export async function findOrderPage(
   const where = whereOf(filter);
   const counted = await db.$queryRaw<{ total: bigint }[]>`
     SELECT count(*) AS total FROM orders o WHERE ${where}`;
+  const order = filter.oldestFirst
+    ? Prisma.sql`o.created_at ASC, o.id ASC`
+    : Prisma.sql`o.created_at DESC, o.id DESC`;
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT o.id::text AS id FROM orders o WHERE ${where}
-     ORDER BY o.created_at DESC, o.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`;
+     ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
   return { ids: rows.map((r) => r.id), total: Number(counted[0]?.total ?? 0) };
 }
 

@@ -25,4 +25,7 @@ export function registerAdminOrderRoutes(admin: FastifyInstance, orders: AdminOr
   registerEndpoint(admin, e.refundOrder, async ({ params, body }, request) =>
     orders.refund(adminContext(request), params.id, body.reason),
   );
+  registerEndpoint(admin, e.resendOrderTickets, async ({ params }, request) =>
+    orders.resendTickets(adminContext(request), params.id),
+  );
 }

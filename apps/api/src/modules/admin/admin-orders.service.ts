@@ -1,9 +1,10 @@
-import { ADMIN_ORDER_PAGE_SIZE_DEFAULT } from '@taquilla/contract';
+import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, ADMIN_RESEND_TICKETS_MESSAGE } from '@taquilla/contract';
 import type { AdminOrder, AdminOrderListQuery, AdminOrderPage } from '@taquilla/contract';
 import { addDays, formatMoney, fromZonedDateTime, searchTerms } from '@taquilla/domain';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { Mailer, MailMessage, OrderDecisionMailData } from '../mail/mail.types.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
@@ -24,12 +25,21 @@ import {
   findAdminOrder,
   findOrderListRows,
   findOrderPage,
+  findOrderStatusInScope,
   orderScope,
 } from './admin-orders.repo.ts';
 import type { AdminOrderFilter, AdminOrderRow } from './admin-orders.repo.ts';
+import { recordAudit } from './audit.repo.ts';
 
 /** A deposit proof's signed URL lives this long: enough to look at it, too short to share. */
 export const PROOF_URL_SECONDS = 600;
+
+/**
+ * An organiser's "Reenviar boletos": a few per order, a budget of its own
+ * (the buyer's three in ten minutes stay the buyer's). Enough for "it went to
+ * spam, send it again"; not a way to flood a buyer's inbox.
+ */
+export const ADMIN_RESEND_PER_ORDER: RateLimitRule = { limit: 3, windowSeconds: 600 };
 
 export interface AdminOrdersDeps {
   db: Db;
@@ -38,8 +48,9 @@ export interface AdminOrdersDeps {
   config: Config;
   /** Deposit proofs are private: the detail hands out a signed GET URL. */
   storage: Pick<ObjectStorage, 'signedGetUrl'>;
-  /** Issues the codes of an APPROVED order and mails them (the `tickets` job). */
-  tickets: { enqueue(orderId: string): Promise<void> };
+  /** Issues the codes of an APPROVED order and mails them (the `tickets` job); resends them. */
+  tickets: { enqueue(orderId: string): Promise<void>; resend(orderId: string): Promise<void> };
+  rateLimiter: Pick<RateLimiter, 'consume'>;
   payments: Pick<PaymentGateway, 'refund'>;
   seatChanges: Pick<SeatChanges, 'announce'>;
   mailer: Mailer;
@@ -91,6 +102,7 @@ function filterOf(ctx: AdminContext, query: AdminOrderListQuery): AdminOrderFilt
     ...(query.from ? { createdFrom: dateBound(query.from, 'from') } : {}),
     ...(query.to ? { createdBefore: dateBound(query.to, 'to') } : {}),
     ...(query.q ? { search: searchOf(query.q) } : {}),
+    ...(query.sort === 'oldest' ? { oldestFirst: true } : {}),
   };
 }
 
@@ -205,6 +217,33 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     async refund(ctx: AdminContext, id: string, reason: string): Promise<AdminOrder> {
       const outcome = await refundInTransaction(deps, ctx, id, reason, deps.clock());
       return settle(ctx, id, 'refund', outcome, reason);
+    },
+
+    /**
+     * POST /admin/orders/{id}/resend: the buyer's tickets e-mail again (the
+     * `tickets` job's resend, a fresh mail key), to the order's own address.
+     * Another producer's order is 404 before anything is spent; only an
+     * APPROVED order has tickets to send (409). The audit row and the enqueue
+     * share one transaction: a failed enqueue leaves no record of a resend.
+     */
+    async resendTickets(ctx: AdminContext, id: string): Promise<{ message: string }> {
+      const found = await findOrderStatusInScope(db, orderScope(ctx.actor), id);
+      if (!found) throw new AppError('ORDER_NOT_FOUND');
+      if (found.status !== 'APPROVED') throw new AppError('ORDER_NOT_APPROVED');
+      await deps.rateLimiter.consume([
+        { key: `resend:admin:order:${id}`, rule: ADMIN_RESEND_PER_ORDER },
+      ]);
+      await db.$transaction(async (tx) => {
+        await recordAudit(tx, ctx, {
+          action: 'order.resend_tickets',
+          entityType: 'order',
+          entityId: id,
+          before: null,
+          after: { status: found.status, email: found.email },
+        });
+        await deps.tickets.resend(id);
+      });
+      return { message: ADMIN_RESEND_TICKETS_MESSAGE };
     },
   };
 }

@@ -3,8 +3,6 @@ import type { Db, Tx } from '../../infra/db.ts';
 import type { Organiser } from './admin.access.ts';
 import { promoCodeInclude } from './admin-promo-codes.mapper.ts';
 
-const ADMIN_LIST_LIMIT = 500;
-
 /**
  * The promo codes an actor may see: an admin every one, a producer its
  * producer's. Anything else is "not found", so other organisers' ids are never confirmed.
@@ -33,39 +31,47 @@ export interface CoveredShow {
   producerId: string;
 }
 
-export function listPromoCodesInScope(
+/** One page of the matching codes, newest first, and how many match in all. */
+export async function listPromoCodesInScope(
   db: Db | Tx,
   scope: Prisma.PromoCodeWhereInput,
   filter: { q?: string; active?: boolean; producerId?: string; show?: CoveredShow },
+  page: { offset: number; limit: number },
 ) {
   const { show } = filter;
-  return db.promoCode.findMany({
-    where: {
-      ...scope,
-      ...(filter.producerId ? { producerId: filter.producerId } : {}),
-      ...(filter.active !== undefined ? { active: filter.active } : {}),
-      ...(filter.q ? { code: { contains: filter.q, mode: 'insensitive' } } : {}),
-      // As the cart reads a code's scope: its list names the show (or a date's
-      // parent), or it lists none and belongs to the show's producer.
-      ...(show
-        ? {
-            OR: [
-              {
-                shows: {
-                  some: {
-                    showId: { in: [show.id, ...(show.parentShowId ? [show.parentShowId] : [])] },
-                  },
+  const where: Prisma.PromoCodeWhereInput = {
+    ...scope,
+    ...(filter.producerId ? { producerId: filter.producerId } : {}),
+    ...(filter.active !== undefined ? { active: filter.active } : {}),
+    ...(filter.q ? { code: { contains: filter.q, mode: 'insensitive' } } : {}),
+    // As the cart reads a code's scope: its list names the show (or a date's
+    // parent), or it lists none and belongs to the show's producer.
+    ...(show
+      ? {
+          OR: [
+            {
+              shows: {
+                some: {
+                  showId: { in: [show.id, ...(show.parentShowId ? [show.parentShowId] : [])] },
                 },
               },
-              { shows: { none: {} }, producerId: show.producerId },
-            ],
-          }
-        : {}),
-    },
-    include: promoCodeInclude,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: ADMIN_LIST_LIMIT,
-  });
+            },
+            { shows: { none: {} }, producerId: show.producerId },
+          ],
+        }
+      : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.promoCode.findMany({
+      where,
+      include: promoCodeInclude,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: page.offset,
+      take: page.limit,
+    }),
+    db.promoCode.count({ where }),
+  ]);
+  return { rows, total };
 }
 
 export function findShowForFilter(db: Db | Tx, scope: Prisma.ShowWhereInput, id: string) {

@@ -1,8 +1,9 @@
-import { promoDiscountValueIssue } from '@taquilla/contract';
+import { ADMIN_PROMO_PAGE_SIZE_DEFAULT, promoDiscountValueIssue } from '@taquilla/contract';
 import type {
   AdminPromoCode,
   AdminPromoCodeCreate,
   AdminPromoCodeListQuery,
+  AdminPromoCodePage,
   AdminPromoCodePatch,
 } from '@taquilla/contract';
 import { AppError } from '../../errors.ts';
@@ -133,22 +134,27 @@ export function createAdminPromoCodesService(deps: { db: Db }) {
   }
 
   return {
-    async list(
-      ctx: AdminContext,
-      query: AdminPromoCodeListQuery,
-    ): Promise<{ items: AdminPromoCode[] }> {
+    async list(ctx: AdminContext, query: AdminPromoCodeListQuery): Promise<AdminPromoCodePage> {
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? ADMIN_PROMO_PAGE_SIZE_DEFAULT;
+      const empty = { items: [], total: 0, page, page_size: pageSize };
       let show;
       if (query.show_uid) {
         show = await findShowForFilter(db, showScope(ctx.actor), query.show_uid);
-        if (!show) return { items: [] };
+        if (!show) return empty;
       }
-      const rows = await listPromoCodesInScope(db, promoCodeScope(ctx.actor), {
-        ...(query.q ? { q: query.q } : {}),
-        ...(query.active !== undefined ? { active: query.active } : {}),
-        ...(query.producer ? { producerId: query.producer } : {}),
-        ...(show ? { show } : {}),
-      });
-      return { items: rows.map(toAdminPromoCode) };
+      const { rows, total } = await listPromoCodesInScope(
+        db,
+        promoCodeScope(ctx.actor),
+        {
+          ...(query.q ? { q: query.q } : {}),
+          ...(query.active !== undefined ? { active: query.active } : {}),
+          ...(query.producer ? { producerId: query.producer } : {}),
+          ...(show ? { show } : {}),
+        },
+        { offset: (page - 1) * pageSize, limit: pageSize },
+      );
+      return { items: rows.map(toAdminPromoCode), total, page, page_size: pageSize };
     },
 
     async get(ctx: AdminContext, id: string): Promise<AdminPromoCode> {
