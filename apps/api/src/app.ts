@@ -45,6 +45,10 @@ import { createAdminUsersService } from './modules/admin/admin-users.service.ts'
 import { createAdminPromoCodesService } from './modules/admin/admin-promo-codes.service.ts';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminReportsService } from './modules/admin/admin-reports.service.ts';
+import { registerAdminReportRoutes } from './modules/admin/admin-reports.routes.ts';
+import { createAdminAuditService } from './modules/admin/admin-audit.service.ts';
+import { registerAdminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { registerETicketRoutes } from './modules/etickets/etickets.routes.ts';
@@ -276,6 +280,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailer: app.mailer,
     }),
   });
+
+  // Sales reports and the audit log (decision 0030).
+  await registerAdminReportRoutes(app, createAdminReportsService({ db: deps.db, clock }));
+  await registerAdminAuditRoutes(app, createAdminAuditService({ db: deps.db }));
 
   // Live control, live channels and player analytics (decision 0024).
   await registerLive(app, { ...platform, cache: catalogueCache });

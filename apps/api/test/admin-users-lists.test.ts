@@ -91,6 +91,17 @@ describe('organiser API: account and producer lists', () => {
       const bad = await send(o.admin, 'GET', '/admin/users?role=Superadmin');
       expect(bad.statusCode).toBe(422);
       expect(fieldsOf(bad.json())).toEqual(['role']);
+
+      const second = await send(o.admin, 'GET', `/admin/users?q=${tag}&page=2&page_size=2`);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json()).toMatchObject({ total: 3, page: 2, page_size: 2 });
+      expect((second.json() as { items: UserBody[] }).items.map((u) => u._id)).toEqual([
+        created[0]?._id,
+      ]);
+      const ofB = await list(`?producer_uid=${o.producerB}&q=${tag}`);
+      expect(ofB.map((u) => u._id)).toEqual([created[2]?._id, created[0]?._id]);
+      const tooBig = await send(o.admin, 'GET', '/admin/users?page_size=201');
+      expect(fieldsOf(tooBig.json())).toEqual(['page_size']);
     });
   });
 

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@taquilla/domain';
 import { z } from 'zod';
 import { optionalText, text } from './admin-fields.ts';
 import { ORGANISER_ROLES, ROLES, roleSchema } from './auth.ts';
-import { listOf } from './common.ts';
+import { listOf, pageOf, queryWholeNumberSchema } from './common.ts';
 import { defineEndpoints } from './endpoints.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 
@@ -54,10 +54,19 @@ export const adminUserCreateSchema = z.strictObject({
 export type AdminUserCreate = z.infer<typeof adminUserCreateSchema>;
 export type AdminUserCreateInput = z.input<typeof adminUserCreateSchema>;
 
+export const ADMIN_USER_PAGE_SIZE_DEFAULT = 50;
+export const ADMIN_USER_PAGE_SIZE_MAX = 200;
+
 export const adminUserListQuerySchema = z.object({
   role: z.enum(ROLES, { message: 'Rol desconocido: Viewer, Producer o Admin' }).optional(),
   /** Case-insensitive search in the e-mail and the full name. */
   q: z.string().trim().min(1).max(100).optional(),
+  /** Only the accounts of this producer. */
+  producer_uid: producerIdSchema.optional(),
+  /** 1 by default. */
+  page: queryWholeNumberSchema(10_000).optional(),
+  /** 50 by default, at most 200. */
+  page_size: queryWholeNumberSchema(ADMIN_USER_PAGE_SIZE_MAX).optional(),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
@@ -79,6 +88,9 @@ export const adminUserSchema = z.object({
   created: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = pageOf(adminUserSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const adminProducerSchema = adminProducerRefSchema.extend({
   email: z.string().nullable(),
@@ -114,10 +126,11 @@ export const adminUserEndpoints = defineEndpoints('admin', {
   listUsers: {
     method: 'GET',
     path: '/admin/users',
-    summary: 'Cuentas, las más nuevas primero, por rol o texto (solo Admin)',
+    summary:
+      'Cuentas, las más nuevas primero, por rol, productora o texto, por páginas (solo Admin)',
     tags: ADMIN_TAGS,
     query: adminUserListQuerySchema,
-    response: listOf(adminUserSchema),
+    response: adminUserPageSchema,
     status: 200,
     errors: [...GUARD, 'VALIDATION_ERROR'],
   },

@@ -27,6 +27,8 @@ export * from './payments.ts';
 export * from './etickets.ts';
 export * from './player.ts';
 export * from './admin-access-codes.ts';
+export * from './admin-reports.ts';
+export * from './admin-audit.ts';
 export * from './live.ts';
 export * from './stats.ts';
 export * from './polls.ts';

@@ -1,8 +1,6 @@
 import type { Prisma, Role } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 
-const ADMIN_LIST_LIMIT = 500;
-
 /** What an account's wire shape needs; the password hash is never selected. */
 export const adminUserSelect = {
   id: true,
@@ -114,23 +112,45 @@ export function createSetPasswordToken(
   });
 }
 
-export function listUsers(db: Db | Tx, filter: { role?: Role; q?: string }) {
-  return db.user.findMany({
-    where: {
-      ...(filter.role ? { roles: { has: filter.role } } : {}),
-      ...(filter.q
-        ? {
-            OR: [
-              { email: { contains: filter.q, mode: 'insensitive' } },
-              { fullname: { contains: filter.q, mode: 'insensitive' } },
-            ],
-          }
-        : {}),
-    },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: ADMIN_LIST_LIMIT,
-    select: adminUserSelect,
-  });
+export interface UserFilter {
+  role?: Role;
+  q?: string;
+  producerId?: string;
+}
+
+function userWhere(filter: UserFilter): Prisma.UserWhereInput {
+  return {
+    ...(filter.role ? { roles: { has: filter.role } } : {}),
+    ...(filter.producerId ? { producerId: filter.producerId } : {}),
+    ...(filter.q
+      ? {
+          OR: [
+            { email: { contains: filter.q, mode: 'insensitive' } },
+            { fullname: { contains: filter.q, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
+  };
+}
+
+/** One page of accounts, newest first, and how many match. */
+export async function listUsers(
+  db: Db | Tx,
+  filter: UserFilter,
+  page: { skip: number; take: number },
+) {
+  const where = userWhere(filter);
+  const [total, rows] = await Promise.all([
+    db.user.count({ where }),
+    db.user.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: page.skip,
+      take: page.take,
+      select: adminUserSelect,
+    }),
+  ]);
+  return { total, rows };
 }
 
 export function listProducersWithCounts(db: Db | Tx) {

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { ADMIN_USER_PAGE_SIZE_DEFAULT } from '@taquilla/contract';
 import type {
   AdminProducerCreate,
   AdminProducerListItem,
   AdminUser,
   AdminUserCreate,
   AdminUserListQuery,
+  AdminUserPage,
 } from '@taquilla/contract';
 import { checkPasswordPolicy } from '@taquilla/domain';
 import type { Config } from '../../config.ts';
@@ -245,14 +247,21 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       return created.user;
     },
 
-    /** GET /admin/users: every kind of account, newest first. */
-    async list(ctx: AdminContext, query: AdminUserListQuery): Promise<{ items: AdminUser[] }> {
+    /** GET /admin/users: every kind of account, newest first, one page with the total. */
+    async list(ctx: AdminContext, query: AdminUserListQuery): Promise<AdminUserPage> {
       assertAdmin(ctx);
-      const rows = await listUsers(db, {
-        ...(query.role ? { role: query.role } : {}),
-        ...(query.q ? { q: query.q } : {}),
-      });
-      return { items: rows.map(toAdminUser) };
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? ADMIN_USER_PAGE_SIZE_DEFAULT;
+      const { total, rows } = await listUsers(
+        db,
+        {
+          ...(query.role ? { role: query.role } : {}),
+          ...(query.q ? { q: query.q } : {}),
+          ...(query.producer_uid ? { producerId: query.producer_uid } : {}),
+        },
+        { skip: (page - 1) * pageSize, take: pageSize },
+      );
+      return { items: rows.map(toAdminUser), total, page, page_size: pageSize };
     },
 
     /** GET /admin/producers, by name. */

@@ -1,0 +1,76 @@
+import { AUDIT_LOG_PAGE_SIZE_DEFAULT } from '@taquilla/contract';
+import type { AdminAuditLogQuery, AuditLogEntry, AuditLogPage } from '@taquilla/contract';
+import { addDays, fromZonedDateTime } from '@taquilla/domain';
+import type { Db } from '../../infra/db.ts';
+import type { AdminContext } from './admin.access.ts';
+import { findAuditPage } from './admin-audit.repo.ts';
+import type { AuditLogFilter, AuditLogRow } from './admin-audit.repo.ts';
+import { assertAdmin } from './admin-users.service.ts';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `from` / `to` as instants, as GET /admin/orders reads them: a calendar day is
+ * the whole day in Guatemala time (`to` up to its end), an instant is itself
+ * (`to` inclusive).
+ */
+function dateBound(value: string, edge: 'from' | 'to'): Date {
+  const day = DATE_ONLY.exec(value);
+  if (day) {
+    const civil = { year: Number(day[1]), month: Number(day[2]), day: Number(day[3]) };
+    return fromZonedDateTime(edge === 'to' ? addDays(civil, 1) : civil);
+  }
+  const instant = new Date(value);
+  return edge === 'to' ? new Date(instant.getTime() + 1) : instant;
+}
+
+function filterOf(query: AdminAuditLogQuery): AuditLogFilter {
+  return {
+    ...(query.entity_type ? { entityType: query.entity_type } : {}),
+    ...(query.entity_id ? { entityId: query.entity_id } : {}),
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.actor
+      ? UUID.test(query.actor)
+        ? { actorId: query.actor.toLowerCase() }
+        : { actorText: query.actor }
+      : {}),
+    ...(query.from ? { from: dateBound(query.from, 'from') } : {}),
+    ...(query.to ? { before: dateBound(query.to, 'to') } : {}),
+  };
+}
+
+function toEntry(row: AuditLogRow): AuditLogEntry {
+  return {
+    _id: row.id,
+    created: row.createdAt.toISOString(),
+    actor: row.actor
+      ? { _id: row.actor.id, fullname: row.actor.fullname, email: row.actor.email }
+      : null,
+    action: row.action,
+    entity_type: row.entityType,
+    entity_id: row.entityId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    ip: row.ip,
+  };
+}
+
+/** The audit log (decision 0030): admins read every organiser write, newest first. */
+export function createAdminAuditService(deps: { db: Db }) {
+  return {
+    /** GET /admin/audit-log */
+    async list(ctx: AdminContext, query: AdminAuditLogQuery): Promise<AuditLogPage> {
+      assertAdmin(ctx);
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? AUDIT_LOG_PAGE_SIZE_DEFAULT;
+      const { total, rows } = await findAuditPage(deps.db, filterOf(query), {
+        skip: (page - 1) * pageSize,
+        take: pageSize,
+      });
+      return { items: rows.map(toEntry), total, page, page_size: pageSize };
+    },
+  };
+}
+
+export type AdminAuditService = ReturnType<typeof createAdminAuditService>;
