@@ -45,6 +45,8 @@ import { createAdminUsersService } from './modules/admin/admin-users.service.ts'
 import { createAdminPromoCodesService } from './modules/admin/admin-promo-codes.service.ts';
 import { createAdminOrdersService } from './modules/admin/admin-orders.service.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminShowImagesService } from './modules/admin/admin-show-images.service.ts';
+import { registerAdminShowImageRoutes } from './modules/admin/admin-show-images.routes.ts';
 import { createAdminReportsService } from './modules/admin/admin-reports.service.ts';
 import { registerAdminReportRoutes } from './modules/admin/admin-reports.routes.ts';
 import { createAdminAuditService } from './modules/admin/admin-audit.service.ts';
@@ -284,6 +286,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sales reports and the audit log (decision 0030).
   await registerAdminReportRoutes(app, createAdminReportsService({ db: deps.db, clock }));
   await registerAdminAuditRoutes(app, createAdminAuditService({ db: deps.db }));
+
+  // Show images: uploaded by organisers, read by anyone (decision 0031).
+  await registerAdminShowImageRoutes(app, {
+    images: createAdminShowImagesService({ db: deps.db, storage, config, log: app.log }),
+    maxBytes: config.UPLOAD_MAX_BYTES,
+  });
 
   // Live control, live channels and player analytics (decision 0024).
   await registerLive(app, { ...platform, cache: catalogueCache });

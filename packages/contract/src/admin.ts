@@ -1,6 +1,12 @@
 import { SHOW_STATUSES } from '@taquilla/domain';
 import { z } from 'zod';
-import { delimitedListSchema, isoDateTimeSchema, listOf } from './common.ts';
+import {
+  delimitedListSchema,
+  isoDateTimeSchema,
+  listOf,
+  pageOf,
+  queryWholeNumberSchema,
+} from './common.ts';
 import { defineEndpoints } from './endpoints.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 import {
@@ -129,6 +135,11 @@ export type AdminShowPatchInput = z.input<typeof adminShowPatchSchema>;
 
 export const adminShowStatusBodySchema = z.strictObject({ status: showStatusSchema });
 
+export const ADMIN_SHOW_PAGE_SIZE_DEFAULT = 25;
+/** A show picker (an order filter, a promo code's shows) may still ask for every show at once. */
+export const ADMIN_SHOW_PAGE_SIZE_MAX = 500;
+export const ADMIN_SHOW_PAGE_MAX = 10_000;
+
 export const adminShowListQuerySchema = z.object({
   /** One status or a comma list; NEW (drafts) included. Absent: every status. */
   status: delimitedListSchema(SHOW_STATUSES, ',', (unknown) => `Estado desconocido: ${unknown}`),
@@ -138,6 +149,10 @@ export const adminShowListQuerySchema = z.object({
   producer: z.uuid({ message: 'Identificador de productora inválido' }).optional(),
   /** Child dates of one show. */
   parent: z.uuid({ message: 'Identificador de evento inválido' }).optional(),
+  /** 1 by default. */
+  page: queryWholeNumberSchema(ADMIN_SHOW_PAGE_MAX).optional(),
+  /** 25 by default, at most 500. */
+  page_size: queryWholeNumberSchema(ADMIN_SHOW_PAGE_SIZE_MAX).optional(),
 });
 export type AdminShowListQuery = z.infer<typeof adminShowListQuerySchema>;
 
@@ -150,6 +165,10 @@ export const adminShowSchema = showSchema.extend({
   settings: showSettingsSchema,
 });
 export type AdminShow = z.infer<typeof adminShowSchema>;
+
+/** GET /admin/shows: latest show date first; `total` counts every match, on every page. */
+export const adminShowPageSchema = pageOf(adminShowSchema);
+export type AdminShowPage = z.infer<typeof adminShowPageSchema>;
 
 // ───────────────────────────── endpoint table ─────────────────────────────
 
@@ -178,10 +197,10 @@ export const adminEndpoints = defineEndpoints('admin', {
   listShows: {
     method: 'GET',
     path: '/admin/shows',
-    summary: 'Eventos de quien llama, en cualquier estado',
+    summary: 'Eventos de quien llama, en cualquier estado, por páginas',
     tags: ADMIN_TAGS,
     query: adminShowListQuerySchema,
-    response: listOf(adminShowSchema),
+    response: adminShowPageSchema,
     status: 200,
     errors: [...GUARD, 'VALIDATION_ERROR'],
   },

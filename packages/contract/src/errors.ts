@@ -220,6 +220,8 @@ export const ERRORS = {
   },
   UPLOAD_URL_INVALID: { status: 403, message: 'El enlace de carga no es válido o ya expiró' },
   PROOF_LINK_INVALID: { status: 422, message: 'El comprobante no fue cargado en este sitio' },
+  /** Show images (decision 0031): checked by content, like proofs, with WebP too. */
+  SHOW_IMAGE_INVALID_TYPE: { status: 422, message: 'La imagen debe ser JPG, PNG o WebP' },
   // ── tickets and codes ──
   TICKET_CODE_NOT_FOUND: { status: 404, message: 'El código no existe' },
   // ── live control and live channels (001 §3, §4; docs/decisions/0024-live-control.md) ──

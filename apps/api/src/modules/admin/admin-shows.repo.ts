@@ -2,8 +2,6 @@ import type { Prisma, ShowStatus } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { liveCartItems, takenSeatReservations } from './admin.inventory.ts';
 
-const ADMIN_LIST_LIMIT = 500;
-
 export function findShowInScope(db: Db | Tx, scope: Prisma.ShowWhereInput, id: string) {
   return db.show.findFirst({ where: { ...scope, id } });
 }
@@ -13,29 +11,51 @@ export async function lockShow(tx: Tx, id: string): Promise<void> {
   await tx.$queryRaw`SELECT id FROM shows WHERE id = ${id}::uuid FOR UPDATE`;
 }
 
-export function listShowsInScope(
+export interface ShowListFilter {
+  statuses?: ShowStatus[];
+  q?: string;
+  producerId?: string;
+  parentId?: string;
+}
+
+function showListWhere(
+  scope: Prisma.ShowWhereInput,
+  filter: ShowListFilter,
+): Prisma.ShowWhereInput {
+  return {
+    ...scope,
+    ...(filter.statuses ? { status: { in: filter.statuses } } : {}),
+    ...(filter.producerId ? { producerId: filter.producerId } : {}),
+    ...(filter.parentId ? { parentShowId: filter.parentId } : {}),
+    ...(filter.q
+      ? {
+          OR: [
+            { fullname: { contains: filter.q, mode: 'insensitive' } },
+            { venue: { contains: filter.q, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
+  };
+}
+
+/** One page of the shows in scope, latest date first, and how many match in all. */
+export async function listShowsInScope(
   db: Db | Tx,
   scope: Prisma.ShowWhereInput,
-  filter: { statuses?: ShowStatus[]; q?: string; producerId?: string; parentId?: string },
+  filter: ShowListFilter,
+  page: { skip: number; take: number },
 ) {
-  return db.show.findMany({
-    where: {
-      ...scope,
-      ...(filter.statuses ? { status: { in: filter.statuses } } : {}),
-      ...(filter.producerId ? { producerId: filter.producerId } : {}),
-      ...(filter.parentId ? { parentShowId: filter.parentId } : {}),
-      ...(filter.q
-        ? {
-            OR: [
-              { fullname: { contains: filter.q, mode: 'insensitive' } },
-              { venue: { contains: filter.q, mode: 'insensitive' } },
-            ],
-          }
-        : {}),
-    },
-    orderBy: [{ showDate: 'desc' }, { id: 'desc' }],
-    take: ADMIN_LIST_LIMIT,
-  });
+  const where = showListWhere(scope, filter);
+  const [rows, total] = await Promise.all([
+    db.show.findMany({
+      where,
+      orderBy: [{ showDate: 'desc' }, { id: 'desc' }],
+      skip: page.skip,
+      take: page.take,
+    }),
+    db.show.count({ where }),
+  ]);
+  return { rows, total };
 }
 
 export async function producerExists(db: Db | Tx, id: string): Promise<boolean> {

@@ -1,8 +1,13 @@
-import { showSettingsSchema, showSettingsWriteSchema } from '@taquilla/contract';
+import {
+  ADMIN_SHOW_PAGE_SIZE_DEFAULT,
+  showSettingsSchema,
+  showSettingsWriteSchema,
+} from '@taquilla/contract';
 import type {
   AdminShow,
   AdminShowCreate,
   AdminShowListQuery,
+  AdminShowPage,
   AdminShowPatch,
   ShowStatus,
 } from '@taquilla/contract';
@@ -131,14 +136,21 @@ export function createAdminShowsService(deps: AdminDeps) {
     writeCatalogue(deps, work, { uniqueViolation: 'SHOW_PATH_TAKEN' });
 
   return {
-    async list(ctx: AdminContext, query: AdminShowListQuery): Promise<{ items: AdminShow[] }> {
-      const rows = await listShowsInScope(db, showScope(ctx.actor), {
-        ...(query.status ? { statuses: query.status } : {}),
-        ...(query.q ? { q: query.q } : {}),
-        ...(query.producer ? { producerId: query.producer } : {}),
-        ...(query.parent ? { parentId: query.parent } : {}),
-      });
-      return { items: rows.map(toShowResponse) };
+    async list(ctx: AdminContext, query: AdminShowListQuery): Promise<AdminShowPage> {
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? ADMIN_SHOW_PAGE_SIZE_DEFAULT;
+      const { rows, total } = await listShowsInScope(
+        db,
+        showScope(ctx.actor),
+        {
+          ...(query.status ? { statuses: query.status } : {}),
+          ...(query.q ? { q: query.q } : {}),
+          ...(query.producer ? { producerId: query.producer } : {}),
+          ...(query.parent ? { parentId: query.parent } : {}),
+        },
+        { skip: (page - 1) * pageSize, take: pageSize },
+      );
+      return { items: rows.map(toShowResponse), total, page, page_size: pageSize };
     },
 
     async get(ctx: AdminContext, id: string): Promise<AdminShow> {

@@ -18,6 +18,29 @@ export function imageTypeOf(start: Buffer): AcceptedImageType | null {
   return null;
 }
 
+export type ShowImageType = AcceptedImageType | 'image/webp';
+
+/** The extension a show image is stored under, by its type. */
+export const SHOW_IMAGE_EXTENSIONS: Readonly<Record<ShowImageType, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/**
+ * JPG, PNG or WebP by content (show images; proofs stay JPG or PNG). A WebP file
+ * is a RIFF container whose form type is `WEBP`: bytes 0–3 and 8–11.
+ */
+export function showImageTypeOf(start: Buffer): ShowImageType | null {
+  const known = imageTypeOf(start);
+  if (known) return known;
+  const isWebp =
+    start.length >= 12 &&
+    start.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    start.subarray(8, 12).toString('latin1') === 'WEBP';
+  return isWebp ? 'image/webp' : null;
+}
+
 /** "5 MB" for 5 MiB; below one MiB, in KB (a test's tiny limit still reads sensibly). */
 export function formatMaxSize(bytes: number): string {
   const mib = bytes / (1024 * 1024);

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ObjectStorage } from './storage.types.ts';
@@ -69,6 +70,31 @@ export function createLocalStorage(deps: {
     return file;
   }
 
+  async function write(key: string, body: Buffer): Promise<void> {
+    const file = requirePath(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${randomUUID()}.partial`;
+    try {
+      await writeFile(partial, body, { flag: 'wx' });
+      await rename(partial, file);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
+  }
+
+  async function head(key: string): Promise<{ size: number } | null> {
+    const file = pathOf(key);
+    if (!file) return null;
+    try {
+      const stats = await stat(file);
+      return stats.isFile() ? { size: stats.size } : null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
   return {
     driver: 'local',
 
@@ -96,30 +122,9 @@ export function createLocalStorage(deps: {
 
     pathOf,
 
-    async write(key, body) {
-      const file = requirePath(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${randomUUID()}.partial`;
-      try {
-        await writeFile(partial, body, { flag: 'wx' });
-        await rename(partial, file);
-      } catch (err) {
-        await rm(partial, { force: true });
-        throw err;
-      }
-    },
+    write,
 
-    async head(key) {
-      const file = pathOf(key);
-      if (!file) return null;
-      try {
-        const stats = await stat(file);
-        return stats.isFile() ? { size: stats.size } : null;
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw err;
-      }
-    },
+    head,
 
     async readStart(key, bytes) {
       const file = pathOf(key);
@@ -143,6 +148,18 @@ export function createLocalStorage(deps: {
     async delete(key) {
       const file = pathOf(key);
       if (file) await rm(file, { force: true });
+    },
+
+    async put(key, body) {
+      // The type is not kept: public images are served by their key's extension.
+      await write(key, body);
+    },
+
+    async openRead(key) {
+      const found = await head(key);
+      const file = pathOf(key);
+      if (!found || !file) return null;
+      return { body: createReadStream(file), size: found.size };
     },
   };
 }

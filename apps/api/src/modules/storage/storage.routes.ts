@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { MAGIC_BYTES, imageTypeOf, uploadTooLarge } from './storage.content.ts';
 import { isLocalStorage } from './storage.local.ts';
+import { registerPublicStorageRoutes } from './storage.public.ts';
 import type { LocalObjectStorage } from './storage.local.ts';
 import type { ObjectStorage } from './storage.types.ts';
 
@@ -23,14 +24,16 @@ function signatureGuard(storage: LocalObjectStorage, refusal: () => AppError) {
  * `PUT /storage/*` and `GET /storage/*`: the local driver's stand-in for a
  * bucket, honouring only URLs the storage signed. Registered in a scope of
  * its own, so the binary body parser and the upload error wording stay here
- * and the rest of the gateway keeps speaking JSON only. Nothing is registered
- * for the S3 driver: the browser talks to the bucket.
+ * and the rest of the gateway keeps speaking JSON only. For the S3 driver only
+ * the public images' reads are registered: the browser talks to the bucket.
  */
 export async function registerStorageRoutes(
   app: FastifyInstance,
   deps: { storage: ObjectStorage; maxBytes: number },
 ): Promise<void> {
   const { storage, maxBytes } = deps;
+  // Show images, for either driver.
+  registerPublicStorageRoutes(app, { storage });
   if (!isLocalStorage(storage)) return;
 
   await app.register(async (scope) => {

@@ -7,6 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { Readable } from 'node:stream';
 import type { ObjectStorage } from './storage.types.ts';
 
 export interface S3StorageOptions {
@@ -93,6 +94,23 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
 
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
+
+    async openRead(key) {
+      try {
+        const found = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!(found.Body instanceof Readable)) return null;
+        return { body: found.Body, size: found.ContentLength ?? 0 };
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw err;
+      }
     },
   };
 }

@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
+
 /**
- * Where deposit proofs (and later show images) live: the local disk on one
+ * Where deposit proofs and show images live: the local disk on one
  * machine, an S3 bucket past it. Both hand out signed URLs, so a file never
  * passes through an API route as JSON and a bucket never needs to be public.
  */
@@ -17,4 +19,11 @@ export interface ObjectStorage {
   /** The first `bytes` bytes (fewer when the object is shorter), or null when there is none. */
   readStart(key: string, bytes: number): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Stores a file the API received itself (a show image, already checked), typed
+   * `contentType`; a reader never sees half of one.
+   */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The stored file as a stream with its size, or null when there is none (public images). */
+  openRead(key: string): Promise<{ body: Readable; size: number } | null>;
 }
