@@ -51,6 +51,8 @@ import { createAdminReportsService } from './modules/admin/admin-reports.service
 import { registerAdminReportRoutes } from './modules/admin/admin-reports.routes.ts';
 import { createAdminAuditService } from './modules/admin/admin-audit.service.ts';
 import { registerAdminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
+import { createAdminCheckinService } from './modules/admin/admin-checkin.service.ts';
+import { registerAdminCheckinRoutes } from './modules/admin/admin-checkin.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { registerETicketRoutes } from './modules/etickets/etickets.routes.ts';
@@ -282,6 +284,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailer: app.mailer,
     }),
   });
+
+  // The door check-in (decision 0029).
+  await registerAdminCheckinRoutes(
+    app,
+    createAdminCheckinService({ db: deps.db, clock, rateLimiter }),
+  );
 
   // Sales reports and the audit log (decision 0030).
   await registerAdminReportRoutes(app, createAdminReportsService({ db: deps.db, clock }));

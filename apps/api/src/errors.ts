@@ -20,6 +20,8 @@ export class AppError extends Error {
       responseCode?: string;
       /** ALREADY_ACTIVATED: the show the caller already has access to, answered as `show_uid`. */
       showUid?: string;
+      /** TICKET_ALREADY_CHECKED_IN: when the code came in, answered as `checked_in_at`. */
+      checkedInAt?: string;
     } = {},
   ) {
     super(options.message ?? ERRORS[code].message, { cause: options.cause });

@@ -224,6 +224,21 @@ export const ERRORS = {
   SHOW_IMAGE_INVALID_TYPE: { status: 422, message: 'La imagen debe ser JPG, PNG o WebP' },
   // ── tickets and codes ──
   TICKET_CODE_NOT_FOUND: { status: 404, message: 'El código no existe' },
+  // ── door check-in (issue 11; docs/decisions/0029-door-check-in.md) ──
+  TICKET_CODE_UNKNOWN: { status: 404, message: 'Código desconocido' },
+  /** The message names the show (or date) when the caller may see it. */
+  TICKET_CODE_OTHER_SHOW: { status: 409, message: 'Este código es de otro evento' },
+  /** The message says when ("Ya ingresó a las 19:42"); the answer carries `checked_in_at`. */
+  TICKET_ALREADY_CHECKED_IN: { status: 409, message: 'Este boleto ya ingresó' },
+  /** The message names the order's status (anulada, reembolsada, pago pendiente…). */
+  TICKET_ORDER_NOT_APPROVED: {
+    status: 409,
+    message: 'La orden de este boleto no está aprobada: no puede ingresar',
+  },
+  TICKET_NOT_FOR_VENUE: {
+    status: 409,
+    message: 'Este boleto es para ver en línea: no da ingreso a la sala',
+  },
   // ── live control and live channels (001 §3, §4; docs/decisions/0024-live-control.md) ──
   LIVE_EVENT_NOT_ALLOWED: {
     status: 409,
@@ -296,6 +311,8 @@ export const errorResponseSchema = z.object({
   response_code: z.string().optional(),
   /** ALREADY_ACTIVATED: the show the caller already has a ticket for (its player opens). */
   show_uid: z.string().optional(),
+  /** TICKET_ALREADY_CHECKED_IN: when the code came in at the door. */
+  checked_in_at: z.string().optional(),
 });
 
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

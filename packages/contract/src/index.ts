@@ -28,6 +28,7 @@ export * from './payments.ts';
 export * from './etickets.ts';
 export * from './player.ts';
 export * from './admin-access-codes.ts';
+export * from './admin-checkin.ts';
 export * from './admin-reports.ts';
 export * from './admin-audit.ts';
 export * from './live.ts';

@@ -11,11 +11,13 @@ function body(
   message?: string,
   responseCode?: string,
   showUid?: string,
+  checkedInAt?: string,
 ): ErrorResponse {
   const answer: ErrorResponse = { error: code, message: message ?? ERRORS[code].message };
   if (fields && fields.length > 0) answer.fields = fields;
   if (responseCode !== undefined) answer.response_code = responseCode;
   if (showUid !== undefined) answer.show_uid = showUid;
+  if (checkedInAt !== undefined) answer.checked_in_at = checkedInAt;
   return answer;
 }
 
@@ -26,11 +28,12 @@ function send(
   message?: string,
   responseCode?: string,
   showUid?: string,
+  checkedInAt?: string,
 ) {
   return reply
     .status(ERRORS[code].status)
     .type('application/json; charset=utf-8')
-    .send(body(code, fields, message, responseCode, showUid));
+    .send(body(code, fields, message, responseCode, showUid, checkedInAt));
 }
 
 /** `/status` in the query → `status`; `/items/0/quantity` → `items.0.quantity`. */
@@ -85,8 +88,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     if (error.options.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(error.options.retryAfterSeconds))));
     }
-    const { fields, responseCode, showUid } = error.options;
-    return send(reply, error.code, fields, error.message, responseCode, showUid);
+    const { fields, responseCode, showUid, checkedInAt } = error.options;
+    return send(reply, error.code, fields, error.message, responseCode, showUid, checkedInAt);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = error.validation.map((issue) => ({
