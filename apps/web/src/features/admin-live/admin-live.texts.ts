@@ -75,6 +75,9 @@ export const liveTexts = {
     connecting: 'Conectando con el chat…',
     reconnecting: 'Se perdió la conexión; reconectando…',
     refused: 'No fue posible abrir el chat de este evento.',
+    closed:
+      'El chat está cerrado: se abre cuando el evento está en vivo o en prueba (Iniciar lo abre).',
+    retry: 'Volver a intentar',
     empty: 'Todavía no hay mensajes.',
     list: 'Mensajes del chat',
     notification: 'Aviso',

@@ -19,8 +19,9 @@ type Pending = { kind: 'delete' | 'mute'; message: ChatMessage };
  * ("Enviar aviso", highlighted in every player), and per message Eliminar and Silenciar,
  * each confirmed. The muted viewers are listed below, with the way back.
  */
-export function ChatModerationPane({ showId }: { showId: string }) {
-  const chat = useConsoleChat(showId);
+export function ChatModerationPane({ showId, showStatus }: { showId: string; showStatus: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const chat = useConsoleChat(showId, `${showStatus}#${attempt}`);
   const [notice, setNotice] = useState('');
   const [noticeErrors, setNoticeErrors] = useState<Record<string, string> | null>(null);
   const [isNoticeSent, setNoticeSent] = useState(false);
@@ -69,7 +70,9 @@ export function ChatModerationPane({ showId }: { showId: string }) {
         ? t.chat.reconnecting
         : chat.status === 'refused'
           ? t.chat.refused
-          : null;
+          : chat.status === 'closed'
+            ? t.chat.closed
+            : null;
   const shownErrors = noticeErrors ?? notify.fieldErrors;
   return (
     <ConsoleSection title={t.chat.title}>
@@ -77,6 +80,15 @@ export function ChatModerationPane({ showId }: { showId: string }) {
         <p className="live-note" role="status">
           {statusLine}
         </p>
+      )}
+      {(chat.status === 'closed' || chat.status === 'refused') && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setAttempt((value) => value + 1)}
+        >
+          {t.chat.retry}
+        </button>
       )}
       {chat.status === 'ready' && chat.messages.length === 0 && (
         <p className="console-empty">{t.chat.empty}</p>

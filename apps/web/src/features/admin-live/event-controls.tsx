@@ -39,8 +39,16 @@ function timeOf(iso: string, timeZone: string): string {
  * last answer left it, the last event sent (from any screen), and one big button per
  * event. Reiniciar and Terminar ask first; Telón opens its form.
  */
-export function EventControls({ show }: { show: AdminShow }) {
-  const [status, setStatus] = useState<ShowStatus>(show.status);
+export function EventControls({
+  show,
+  status,
+  onStatus,
+}: {
+  show: AdminShow;
+  /** The show's status as the last event's answer left it. */
+  status: ShowStatus;
+  onStatus: (status: ShowStatus) => void;
+}) {
   const [confirming, setConfirming] = useState<'restart' | 'end' | null>(null);
   const [isCurtainOpen, setCurtainOpen] = useState(false);
   const [flash, setFlash] = useState<{ tone: 'success' | 'warning'; text: string } | null>(null);
@@ -51,7 +59,7 @@ export function EventControls({ show }: { show: AdminShow }) {
     setFlash(null);
     const answer = await action.run({ params: { id: show._id }, body });
     if (!answer) return false;
-    setStatus(answer.show_status);
+    onStatus(answer.show_status);
     live.sent(answer.event);
     setFlash(
       answer.published

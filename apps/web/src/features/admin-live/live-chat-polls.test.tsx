@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPollCreate, Poll } from '@taquilla/contract';
 import { FakeWebSocket } from '../../test/fake-websocket';
@@ -56,6 +56,33 @@ describe('live control room: chat moderation', () => {
       buildMessage({ type: 'notification', username: 'Taquilla', message: 'Bienvenidos' }),
     );
     expect(chatLines()).toEqual(['Carlos M. ¡Hola desde Xela!', 'Aviso Bienvenidos']);
+  });
+
+  it('says the chat is closed before the show is live, and joins again once Iniciar makes it LIVE', async () => {
+    stubLiveApi(buildAdminShow({ status: 'ACTIVE' }), {
+      'POST /admin/shows/:id/events': () =>
+        jsonResponse(201, {
+          show_uid: SHOW_ID,
+          show_status: 'LIVE',
+          published: true,
+          event: {
+            event: 'statusChange',
+            data: { type: 'status', status: 'start', created_at: '2026-12-05T02:30:00.000Z' },
+          },
+        }),
+    });
+    renderLivePage();
+    const socket = await joinedSocket(CHAT);
+    act(() => socket.refuse(CHAT, 'CHAT_CLOSED', 'El chat está cerrado'));
+    expect(await within(chatRegion()).findByText(/El chat está cerrado: se abre/)).toBeTruthy();
+    const joins = () => socket.actions('setChannel').filter((m) => m.channel_id === CHAT);
+    expect(joins()).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar' }));
+    await waitFor(() => expect(joins()).toHaveLength(2));
+    push(socket, CHAT, init([buildMessage({ message: 'Ya empezó' })]));
+    expect(chatLines()).toEqual(['Carlos M. Ya empezó']);
+    expect(within(chatRegion()).queryByText(/El chat está cerrado/)).toBeNull();
   });
 
   it('deletes a message after the confirmation', async () => {

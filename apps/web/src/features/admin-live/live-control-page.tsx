@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import type { AdminShow } from '@taquilla/contract';
+import type { ShowStatus } from '@taquilla/domain';
 import { ShowConsoleFrame } from '../../components/console/show-console-frame';
 import { liveTexts as t } from './admin-live.texts';
 import { ChatModerationPane } from './chat-moderation-pane';
@@ -5,6 +8,23 @@ import { EventControls } from './event-controls';
 import { PollsPane } from './polls-pane';
 import { ViewerCount } from './viewer-count';
 import './admin-live.css';
+
+function LiveRoom({ show }: { show: AdminShow }) {
+  // Events move the show (start: LIVE; end: REPLAY or CLOSED); the chat joins again then.
+  const [status, setStatus] = useState<ShowStatus>(show.status);
+  return (
+    <div className="live-room">
+      <div className="live-room__column">
+        <EventControls show={show} status={status} onStatus={setStatus} />
+        <ViewerCount showId={show._id} />
+      </div>
+      <div className="live-room__column">
+        <ChatModerationPane showId={show._id} showStatus={status} />
+        <PollsPane showId={show._id} />
+      </div>
+    </div>
+  );
+}
 
 /**
  * The live control room (/admin/shows/:id/live): on a desktop the broadcast's controls
@@ -14,18 +34,7 @@ import './admin-live.css';
 export function LiveControlPage() {
   return (
     <ShowConsoleFrame section={t.section}>
-      {(show) => (
-        <div className="live-room">
-          <div className="live-room__column">
-            <EventControls key={show._id} show={show} />
-            <ViewerCount showId={show._id} />
-          </div>
-          <div className="live-room__column">
-            <ChatModerationPane showId={show._id} />
-            <PollsPane showId={show._id} />
-          </div>
-        </div>
-      )}
+      {(show) => <LiveRoom key={show._id} show={show} />}
     </ShowConsoleFrame>
   );
 }

@@ -6,7 +6,7 @@ import { listenToChannel } from '../../api/realtime';
 /** The console keeps the 100 of `init` and what arrives after, up to this many. */
 const KEPT_MESSAGES = 300;
 
-export type ConsoleChatStatus = 'connecting' | 'ready' | 'reconnecting' | 'refused';
+export type ConsoleChatStatus = 'connecting' | 'ready' | 'reconnecting' | 'closed' | 'refused';
 
 export type ConsoleChat = {
   status: ConsoleChatStatus;
@@ -21,9 +21,11 @@ export type ConsoleChat = {
  * organiser's session (the organiser watch mode, decision 0022), `init` with the last
  * 100 messages on every (re)connection, new messages and notifications as they come,
  * deletions from any organiser. The console never sends chat messages over the socket:
- * its notices go through POST …/chat/notifications.
+ * its notices go through POST …/chat/notifications. The hub opens a chat only while it
+ * shows (LIVE or TEST, 001 §4): a refusal is `closed`, and the channel is joined again
+ * whenever `joinKey` changes (the show's status after an event, a retry).
  */
-export function useConsoleChat(showId: string): ConsoleChat {
+export function useConsoleChat(showId: string, joinKey: string): ConsoleChat {
   const channel = `chats-${showId}`;
   const [status, setStatus] = useState<ConsoleChatStatus>('connecting');
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -53,8 +55,8 @@ export function useConsoleChat(showId: string): ConsoleChat {
             );
           }
         },
-        onError: () => {
-          if (!isJoined) setStatus('refused');
+        onError: ({ error }) => {
+          if (!isJoined) setStatus(error === 'CHAT_CLOSED' ? 'closed' : 'refused');
         },
         onDisconnect: () => {
           isJoined = false;
@@ -63,7 +65,7 @@ export function useConsoleChat(showId: string): ConsoleChat {
       },
       { join: () => ({ action: 'setChannel', channel_id: channel, show_uid: showId }) },
     );
-  }, [channel, showId]);
+  }, [channel, showId, joinKey]);
 
   const remove = useCallback((messageId: string) => {
     setMessages((current) => current.filter((m) => m._id !== messageId));
