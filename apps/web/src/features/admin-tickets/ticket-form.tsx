@@ -135,21 +135,10 @@ export function TicketForm({ show, ticket, tickets, dates, onSaved, onCancel }: 
             inputMode="numeric"
             {...text('position')}
           />
-          <CheckField
-            label={t.visible}
-            checked={values.visible}
-            onChange={(v) => set('visible', v)}
-          />
         </div>
 
         <h3 className="tickets-form__group">{t.prices}</h3>
         <div className="field-grid">
-          <SelectField
-            label={t.currency}
-            options={optionsOf(CURRENCIES, { GTQ: 'GTQ', USD: 'USD' }, t.currencyDefault)}
-            {...text('currency')}
-          />
-          <div />
           <TextField label={t.price} hint={t.amountHint} inputMode="decimal" {...text('price')} />
           <TextField
             label={t.priceUsd}
@@ -163,6 +152,11 @@ export function TicketForm({ show, ticket, tickets, dates, onSaved, onCancel }: 
             hint={t.optionalUsd}
             inputMode="decimal"
             {...text('fee_usd')}
+          />
+          <SelectField
+            label={t.currency}
+            options={optionsOf(CURRENCIES, { GTQ: 'GTQ', USD: 'USD' }, t.currencyDefault)}
+            {...text('currency')}
           />
           <CheckField
             label={t.feeIncluded}
@@ -179,7 +173,11 @@ export function TicketForm({ show, ticket, tickets, dates, onSaved, onCancel }: 
             hint={ticket ? t.capacityHint(ticket.sold, ticket.held) : undefined}
             {...text('capacity')}
           />
-          <div />
+          <CheckField
+            label={t.visible}
+            checked={values.visible}
+            onChange={(v) => set('visible', v)}
+          />
           <TextField
             label={t.validSince}
             type="datetime-local"
