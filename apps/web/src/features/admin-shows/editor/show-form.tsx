@@ -1,0 +1,128 @@
+import type { FormEvent, ReactNode } from 'react';
+import type { AdminShow } from '@taquilla/contract';
+import { ConsoleSection } from '../../../components/console/console-page';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { adminShowsTexts } from '../admin-shows.texts';
+import { PlayerChatGroup, PLAYER_CHAT_KEYS } from '../settings/player-chat-group';
+import { PlaylistGroup, PLAYLIST_KEYS } from '../settings/playlist-group';
+import {
+  RegistrationFieldsGroup,
+  REGISTRATION_FIELDS_KEYS,
+} from '../settings/registration-fields-group';
+import { SHOW_FIELD_KEYS, messagesOutside } from '../show-draft';
+import type { EditorGroupProps } from '../show-draft';
+import { BLOCKED_SETTINGS_KEYS, BlockedCountriesGroup } from './blocked-countries-group';
+import { DATES_SETTINGS_KEYS, DatesGroup } from './dates-group';
+import { GENERAL_SETTINGS_KEYS, GeneralGroup } from './general-group';
+import { IMAGES_SETTINGS_KEYS, ImagesGroup } from './images-group';
+import { PAYMENTS_SETTINGS_KEYS, PaymentsGroup } from './payments-group';
+import { ROUTE_SETTINGS_KEYS, RouteGroup } from './route-group';
+import { SALES_SETTINGS_KEYS, SalesGroup } from './sales-group';
+
+const t = adminShowsTexts;
+
+/** Every settings key some group draws; a message about any other is listed above the button. */
+const DRAWN_SETTINGS = new Set<string>([
+  ...GENERAL_SETTINGS_KEYS,
+  ...IMAGES_SETTINGS_KEYS,
+  ...SALES_SETTINGS_KEYS,
+  ...DATES_SETTINGS_KEYS,
+  ...PAYMENTS_SETTINGS_KEYS,
+  ...REGISTRATION_FIELDS_KEYS,
+  ...PLAYER_CHAT_KEYS,
+  ...PLAYLIST_KEYS,
+  ...ROUTE_SETTINGS_KEYS,
+  ...BLOCKED_SETTINGS_KEYS,
+]);
+const DRAWN_FIELDS = new Set<string>(SHOW_FIELD_KEYS);
+
+function isDrawn(path: string): boolean {
+  const [head, key] = path.split('.');
+  if (head === 'settings') return key !== undefined && DRAWN_SETTINGS.has(key);
+  return head !== undefined && DRAWN_FIELDS.has(head);
+}
+
+/**
+ * The show editor's form: one section per group of 000 §3 and 001 §3, the server's
+ * messages beside their fields, and one button that sends what changed.
+ */
+export function ShowForm({
+  show,
+  group,
+  errors,
+  isBusy,
+  hasChanges,
+  alert,
+  notice,
+  submitLabel,
+  before,
+  onSubmit,
+}: {
+  /** The saved show; null while creating one. */
+  show: AdminShow | null;
+  group: Omit<EditorGroupProps, 'errors' | 'disabled'>;
+  errors: Readonly<Record<string, string>>;
+  isBusy: boolean;
+  hasChanges: boolean;
+  alert: string | null;
+  notice: string | null;
+  submitLabel: string;
+  before?: ReactNode;
+  onSubmit: () => void;
+}) {
+  const props: EditorGroupProps = { ...group, errors, disabled: isBusy };
+  const settingsProps = {
+    settings: group.settings,
+    onChange: group.onChange,
+    errors,
+    disabled: isBusy,
+  };
+  const others = messagesOutside(errors, isDrawn);
+  const section = (title: string, content: ReactNode) => (
+    <ConsoleSection title={title}>{content}</ConsoleSection>
+  );
+
+  return (
+    <form
+      className="show-form"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {before}
+      {section(t.groups.general, <GeneralGroup {...props} />)}
+      {section(t.groups.images, <ImagesGroup {...props} showId={show?._id ?? null} />)}
+      {section(t.groups.sales, <SalesGroup {...settingsProps} />)}
+      {section(t.groups.dates, <DatesGroup {...settingsProps} show={show} />)}
+      {section(t.groups.payments, <PaymentsGroup {...settingsProps} />)}
+      {section(t.groups.registration, <RegistrationFieldsGroup {...settingsProps} />)}
+      {section(t.groups.player, <PlayerChatGroup {...settingsProps} />)}
+      {section(t.groups.playlist, <PlaylistGroup {...settingsProps} />)}
+      {section(t.groups.route, <RouteGroup {...props} />)}
+      {section(t.groups.blocked, <BlockedCountriesGroup {...settingsProps} />)}
+
+      <div className="show-form__bar">
+        {alert && (
+          <FormAlert>
+            <p>{alert}</p>
+            {others.length > 0 && (
+              <ul>
+                {others.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            )}
+          </FormAlert>
+        )}
+        {notice && <FormAlert tone="success">{notice}</FormAlert>}
+        {hasChanges && !alert && <p className="show-form__pending">{t.editor.unsaved}</p>}
+        <SubmitButton disabled={false} isBusy={isBusy} busyLabel={t.editor.saving}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
