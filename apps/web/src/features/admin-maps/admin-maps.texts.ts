@@ -61,6 +61,7 @@ export const mapTexts = {
   discard: 'Descartar cambios',
   saved: 'Se guardó el mapa y se generaron sus asientos.',
   invalid: 'Revisa los campos marcados.',
+  needsSection: 'Un mapa necesita al menos una sección.',
   sectionInvalid: (names: string) => `Con errores: ${names}.`,
   locked:
     'Este mapa no se puede cambiar: hay lugares retenidos o vendidos. Se podrá cambiar cuando no quede ninguno.',

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminMapState, AdminMapWriteInput, VenueMap } from '@taquilla/contract';
 import {
   buildAdminShow,
@@ -56,6 +56,8 @@ const grid = () => screen.findByRole('group', { name: 'Cuadrícula de secciones 
 const preview = () => screen.getByRole('region', { name: 'Vista previa' });
 
 describe('console seat map editor', () => {
+  // The console's pages are lazy routes: on a busy machine the first one loads in over a second.
+  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -251,5 +253,9 @@ describe('console seat map editor', () => {
     expect((screen.getByLabelText('Nombre del mapa') as HTMLInputElement).value).toBe(
       'Mapa del lugar',
     );
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar mapa' }));
+    expect(
+      await screen.findByText('Revisa los campos marcados. Un mapa necesita al menos una sección.'),
+    ).toBeTruthy();
   });
 });

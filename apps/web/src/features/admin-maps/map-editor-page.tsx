@@ -64,6 +64,7 @@ function MapEditor({
   );
   const [draft, setDraft] = useState<DraftMap>(stored);
   const [isLocked, setLocked] = useState(initial.locked);
+  const [hasMap, setHasMap] = useState(initial.map !== null);
   const [selectedKey, setSelectedKey] = useState<string | null>(stored.sections[0]?.key ?? null);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [message, setMessage] = useState<Message | null>(null);
@@ -111,7 +112,8 @@ function MapEditor({
         setSelectedKey(wrong[0].key);
       }
       const names = wrong.map((section) => section.name).join(', ');
-      const general = invalid.sections ?? invalid['(raíz)'];
+      const general =
+        draft.sections.length === 0 ? t.needsSection : (invalid.sections ?? invalid['(raíz)']);
       setMessage({
         tone: 'error',
         text: [t.invalid, names && t.sectionInvalid(names), general].filter(Boolean).join(' '),
@@ -128,6 +130,7 @@ function MapEditor({
       const next = draftOf(saved);
       setStored(next);
       setDraft(next);
+      setHasMap(true);
       setSelectedKey(next.sections[Math.max(0, selectedIndex)]?.key ?? null);
       setMessage({ tone: 'success', text: t.saved });
     } catch (error) {
@@ -148,7 +151,7 @@ function MapEditor({
   return (
     <>
       {isLocked && <FormAlert tone="warning">{t.locked}</FormAlert>}
-      {!initial.map && !isLocked && (
+      {!hasMap && !isLocked && (
         <p className="map-editor__note">{show.parent_show_uid ? t.parentMap : t.noMap}</p>
       )}
       <form className="form map-editor" noValidate onSubmit={(event) => void save(event)}>
