@@ -1,6 +1,50 @@
-import { ConsolePage } from '../../components/console/console-page';
+import { useState } from 'react';
+import { adminUserEndpoints } from '@taquilla/contract';
+import { useApiQuery } from '../../api/use-api-query';
+import { ConsolePage, ConsoleSection } from '../../components/console/console-page';
+import { LoadError } from '../../components/load-error';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
+import { AccountForm } from './account-form';
+import { adminAccountsTexts as t } from './admin-accounts.texts';
+import './admin-accounts.css';
+import { AdminOnly } from './admin-only';
+import { ProducersTable } from './producers-table';
+import { UsersSection } from './users-section';
 
-// PLACEHOLDER (issue 11, this session): replaced by the page's helper before the stop.
+/** /admin/accounts (Admin only): producers with their accounts, every account, a new one. */
 export function AccountsPage() {
-  return <ConsolePage title="AccountsPage">{null}</ConsolePage>;
+  return (
+    <AdminOnly title={t.accounts.title}>
+      <Accounts />
+    </AdminOnly>
+  );
+}
+
+function Accounts() {
+  const producers = useApiQuery(adminUserEndpoints.listProducers, {});
+  const [version, setVersion] = useState(0);
+  const created = () => {
+    producers.retry();
+    setVersion((value) => value + 1);
+  };
+  return (
+    <ConsolePage title={t.accounts.title} subtitle={t.accounts.subtitle}>
+      <ConsoleSection title={t.producers.title}>
+        {producers.status === 'loading' && <LoadingSkeleton label={t.accounts.loading} />}
+        {producers.status === 'error' && (
+          <LoadError message={producers.error.message} onRetry={producers.retry} />
+        )}
+        {producers.status === 'success' && <ProducersTable producers={producers.data.items} />}
+      </ConsoleSection>
+      <ConsoleSection title={t.users.title}>
+        <UsersSection version={version} />
+      </ConsoleSection>
+      <ConsoleSection title={t.form.title}>
+        <AccountForm
+          producers={producers.status === 'success' ? producers.data.items : []}
+          onCreated={created}
+        />
+      </ConsoleSection>
+    </ConsolePage>
+  );
 }

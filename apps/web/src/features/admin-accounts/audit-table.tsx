@@ -1,0 +1,98 @@
+import { Fragment, useState } from 'react';
+import type { AuditLogEntry } from '@taquilla/contract';
+import { adminAccountsTexts as t } from './admin-accounts.texts';
+
+const WHEN = new Intl.DateTimeFormat('es-GT', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/Guatemala',
+});
+const when = (iso: string) => WHEN.format(new Date(iso));
+
+const pretty = (value: unknown) =>
+  value === null || value === undefined ? t.audit.nothing : JSON.stringify(value, null, 2);
+
+/** The log's rows, newest first; each opens to its before / after snapshots. */
+export function AuditTable({ items }: { items: AuditLogEntry[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  if (items.length === 0) return <p className="console-empty">{t.audit.empty}</p>;
+  const a = t.audit;
+  return (
+    <div className="console-table-box">
+      <table className="console-table">
+        <caption className="visually-hidden">{a.table}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{a.when}</th>
+            <th scope="col">{a.who}</th>
+            <th scope="col">{a.what}</th>
+            <th scope="col">{a.entity}</th>
+            <th scope="col">{a.ip}</th>
+            <th scope="col">{a.changes}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((entry) => {
+            const isOpen = open === entry._id;
+            const panelId = `audit-${entry._id}`;
+            return (
+              <Fragment key={entry._id}>
+                <tr>
+                  <td className="audit-nowrap">{when(entry.created)}</td>
+                  <td>
+                    {entry.actor ? (
+                      <>
+                        <div>{entry.actor.fullname}</div>
+                        <div className="audit-muted">{entry.actor.email}</div>
+                      </>
+                    ) : (
+                      a.system
+                    )}
+                  </td>
+                  <td>
+                    <code>{entry.action}</code>
+                  </td>
+                  <td>
+                    <div>{t.entityTypes[entry.entity_type] ?? entry.entity_type}</div>
+                    {entry.entity_id && <div className="audit-muted">{entry.entity_id}</div>}
+                  </td>
+                  <td>{entry.ip ?? '—'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-expanded={isOpen}
+                      aria-controls={isOpen ? panelId : undefined}
+                      onClick={() => setOpen(isOpen ? null : entry._id)}
+                    >
+                      {isOpen ? a.hide : a.show}
+                      <span className="visually-hidden">
+                        {a.ofEntry(entry.action, when(entry.created))}
+                      </span>
+                    </button>
+                  </td>
+                </tr>
+                {isOpen && (
+                  <tr>
+                    <td colSpan={6} id={panelId}>
+                      <div className="audit-changes">
+                        <div>
+                          <h3>{a.before}</h3>
+                          <pre>{pretty(entry.before)}</pre>
+                        </div>
+                        <div>
+                          <h3>{a.after}</h3>
+                          <pre>{pretty(entry.after)}</pre>
+                        </div>
+                      </div>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Fragment, useState } from 'react';
+import { adminUserEndpoints } from '@taquilla/contract';
+import type { AdminProducerListItem } from '@taquilla/contract';
+import { useApiQuery } from '../../api/use-api-query';
+import { LoadError } from '../../components/load-error';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
+import { adminAccountsTexts as t } from './admin-accounts.texts';
+
+/** Producers by name with their account and show counts; a row opens its accounts. */
+export function ProducersTable({ producers }: { producers: AdminProducerListItem[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  if (producers.length === 0) return <p className="console-empty">{t.producers.empty}</p>;
+  const c = t.producers;
+  return (
+    <div className="console-table-box">
+      <table className="console-table">
+        <caption className="visually-hidden">{c.table}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{c.name}</th>
+            <th scope="col">{c.slug}</th>
+            <th scope="col">{c.contact}</th>
+            <th scope="col" className="numeric">
+              {c.users}
+            </th>
+            <th scope="col" className="numeric">
+              {c.shows}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {producers.map((producer) => {
+            const isOpen = open === producer._id;
+            return (
+              <Fragment key={producer._id}>
+                <tr>
+                  <th scope="row">{producer.name}</th>
+                  <td>{producer.slug}</td>
+                  <td>
+                    {[producer.email, producer.phone].filter(Boolean).join(' · ') || t.users.none}
+                  </td>
+                  <td className="numeric">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-expanded={isOpen}
+                      onClick={() => setOpen(isOpen ? null : producer._id)}
+                    >
+                      {producer.users}
+                      <span className="visually-hidden">{c.usersButton(producer.name)}</span>
+                    </button>
+                  </td>
+                  <td className="numeric">{producer.shows}</td>
+                </tr>
+                {isOpen && (
+                  <tr>
+                    <td colSpan={5}>
+                      <ProducerUsers producer={producer} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ProducerUsers({ producer }: { producer: AdminProducerListItem }) {
+  const users = useApiQuery(adminUserEndpoints.listUsers, {
+    query: { producer_uid: producer._id, page_size: '200' },
+  });
+  if (users.status === 'loading') return <LoadingSkeleton label={t.accounts.loading} />;
+  if (users.status === 'error') {
+    return <LoadError message={users.error.message} onRetry={users.retry} />;
+  }
+  if (users.data.items.length === 0) return <p>{t.producers.noUsers}</p>;
+  return (
+    <ul aria-label={t.producers.usersOf(producer.name)} className="accounts-users">
+      {users.data.items.map((user) => (
+        <li key={user._id}>
+          <strong>{user.fullname}</strong> · {user.email}
+        </li>
+      ))}
+    </ul>
+  );
+}
