@@ -12,8 +12,6 @@ export const liveTexts = {
     notPublished:
       'El evento quedó guardado, pero no llegó a los reproductores abiertos. Envíalo de nuevo.',
     sent: (label: string) => `Enviado: ${label}.`,
-    notAllowed:
-      'Este evento no acepta eventos en vivo en su estado actual (borrador, cerrado o cancelado).',
   },
   /** What each event is called on its button and in "Último evento". */
   events: {

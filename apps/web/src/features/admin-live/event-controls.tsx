@@ -134,7 +134,9 @@ export function EventControls({
           onCancel={() => setCurtainOpen(false)}
         />
       )}
-      {action.error && !confirming && <FormAlert>{action.error}</FormAlert>}
+      {action.error && !confirming && Object.keys(action.fieldErrors).length === 0 && (
+        <FormAlert>{action.error}</FormAlert>
+      )}
       {flash && <FormAlert tone={flash.tone}>{flash.text}</FormAlert>}
       <ConfirmDialog
         isOpen={confirming !== null}
