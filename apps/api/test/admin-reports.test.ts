@@ -253,6 +253,21 @@ describe('organiser API: a show’s sales report', () => {
     ]);
     expect(report.attendance).toEqual({ codes_issued: 0, checked_in: 0, activated: 0 });
 
+    // Asked for directly, a date reports itself with its parent's tickets that sell it.
+    const direct = await callAs(
+      t,
+      o.producerUserA,
+      'GET',
+      `/admin/reports/shows/${saturday}/sales`,
+    );
+    expect(direct.statusCode, direct.body).toBe(200);
+    expect(direct.json()).toMatchObject({
+      show: { _id: saturday },
+      dates: [],
+      totals: report.totals,
+      by_ticket: report.by_ticket,
+    });
+
     const sundayOnly = await callAs(
       t,
       o.admin,
