@@ -77,11 +77,11 @@ export function AuditTable({ items }: { items: AuditLogEntry[] }) {
                     <td colSpan={6} id={panelId}>
                       <div className="audit-changes">
                         <div>
-                          <h3>{a.before}</h3>
+                          <p className="audit-changes__label">{a.before}</p>
                           <pre>{pretty(entry.before)}</pre>
                         </div>
                         <div>
-                          <h3>{a.after}</h3>
+                          <p className="audit-changes__label">{a.after}</p>
                           <pre>{pretty(entry.after)}</pre>
                         </div>
                       </div>
