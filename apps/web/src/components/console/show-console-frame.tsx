@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { adminEndpoints } from '@taquilla/contract';
@@ -56,22 +57,28 @@ export function ShowConsoleFrame({
 }) {
   const { id = '' } = useParams();
   const show = useApiQuery(adminEndpoints.getShow, { params: { id } });
+  // A reload (after a status change) keeps the page mounted on the show it had: the
+  // live room's chat and a half-filled form must not vanish while the show is read again.
+  const [last, setLast] = useState<AdminShow | null>(null);
+  if (show.status === 'success' && show.data !== last) setLast(show.data);
+  const current = show.status === 'success' ? show.data : last?._id === id ? last : null;
 
-  if (show.status === 'loading') {
+  if (current === null && show.status === 'loading') {
     return (
       <ConsolePage title={section}>
         <LoadingSkeleton label={consoleTexts.loading} />
       </ConsolePage>
     );
   }
-  if (show.status === 'error') {
+  if (current === null && show.status === 'error') {
     return (
       <ConsolePage title={section}>
         <LoadError message={show.error.message} onRetry={show.retry} />
       </ConsolePage>
     );
   }
-  const data = show.data;
+  if (current === null) return null;
+  const data = current;
   return (
     <ConsolePage
       title={`${data.fullname} · ${section}`}

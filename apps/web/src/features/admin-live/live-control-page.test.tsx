@@ -68,6 +68,13 @@ describe('live control room: the broadcast’s events', () => {
     expect(eventBodies(fetchMock)).toEqual([{ status: 'start' }]);
     expect(within(controls()).getByText('En vivo')).toBeTruthy();
     expect(within(controls()).getByText(/Transmisión iniciada/)).toBeTruthy();
+    // The frame reads the show again for its title, without unmounting the room.
+    await waitFor(() =>
+      expect(
+        callsOf(fetchMock).filter(({ call }) => /^GET \/admin\/shows\/[^/]+$/.test(call)),
+      ).toHaveLength(2),
+    );
+    expect(screen.getByText('Enviado: Iniciar.')).toBeTruthy();
   });
 
   it('sends technical issues at once, without a confirmation', async () => {

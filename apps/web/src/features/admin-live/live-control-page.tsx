@@ -9,13 +9,21 @@ import { PollsPane } from './polls-pane';
 import { ViewerCount } from './viewer-count';
 import './admin-live.css';
 
-function LiveRoom({ show }: { show: AdminShow }) {
+function LiveRoom({ show, onShowChanged }: { show: AdminShow; onShowChanged: () => void }) {
   // Events move the show (start: LIVE; end: REPLAY or CLOSED); the chat joins again then.
   const [status, setStatus] = useState<ShowStatus>(show.status);
   return (
     <div className="live-room">
       <div className="live-room__column">
-        <EventControls show={show} status={status} onStatus={setStatus} />
+        <EventControls
+          show={show}
+          status={status}
+          onStatus={(next) => {
+            setStatus(next);
+            // The frame reads the show again (the title's status tag), keeping the room mounted.
+            onShowChanged();
+          }}
+        />
         <ViewerCount showId={show._id} />
       </div>
       <div className="live-room__column">
@@ -34,7 +42,7 @@ function LiveRoom({ show }: { show: AdminShow }) {
 export function LiveControlPage() {
   return (
     <ShowConsoleFrame section={t.section}>
-      {(show) => <LiveRoom key={show._id} show={show} />}
+      {(show, reload) => <LiveRoom key={show._id} show={show} onShowChanged={reload} />}
     </ShowConsoleFrame>
   );
 }
