@@ -137,6 +137,12 @@ function ChildDates({ show }: { show: AdminShow }) {
             maxLength={300}
             error={create.fieldErrors.fullname}
             onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter adds the date; it must not send the whole show's form around it.
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void add();
+            }}
           />
         </div>
         {create.error && !create.fieldErrors.show_date && !create.fieldErrors.fullname && (
