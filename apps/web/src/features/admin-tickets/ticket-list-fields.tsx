@@ -178,7 +178,8 @@ export function BundleFields({
   );
 }
 
-export type ChildDate = { _id: string; label: string };
+/** A child date: `label` is what the ticket stores (its day and time), `name` the date's show. */
+export type ChildDate = { _id: string; label: string; name?: string };
 
 /** The child dates (funciones) the ticket is valid for; none ticked means every one. */
 export function ShowDatesFields({
@@ -189,7 +190,7 @@ export function ShowDatesFields({
 }: ListProps<'show_dates'> & { dates: readonly ChildDate[] }) {
   // Dates the ticket names that are not (or no longer) listed stay visible, to be removed.
   const known = new Set(dates.map((date) => date._id));
-  const options = [
+  const options: ChildDate[] = [
     ...dates,
     ...values
       .filter((date) => !known.has(date.value))
@@ -204,7 +205,7 @@ export function ShowDatesFields({
       {options.map((date) => (
         <CheckField
           key={date._id}
-          label={date.label}
+          label={date.name ? `${date.name} · ${date.label}` : date.label}
           checked={chosen.has(date._id)}
           onChange={(checked) =>
             onChange(

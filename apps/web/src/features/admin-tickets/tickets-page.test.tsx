@@ -13,12 +13,23 @@ import { TICKETS_REFRESH_MS } from './tickets-page';
 
 const show = buildAdminShow();
 const PATH = `/admin/shows/${show._id}/tickets`;
+const funcion = buildAdminShow({
+  fullname: 'Función de estreno',
+  parent_show_uid: show._id,
+  show_date: '2027-03-06T02:00:00.000Z',
+});
 
 function gateway(tickets: () => AdminTicket[], extra: Record<string, Handler> = {}) {
   return stubGateway({
     'GET /auth/session': () => jsonResponse(200, organiserSession()),
     'GET /admin/shows/:id': () => jsonResponse(200, show),
-    'GET /admin/shows': () => jsonResponse(200, { items: [] }),
+    'GET /admin/shows': ({ url }) =>
+      jsonResponse(200, {
+        items: url.searchParams.get('parent') === show._id ? [funcion] : [],
+        total: 1,
+        page: 1,
+        page_size: Number(url.searchParams.get('page_size')),
+      }),
     'GET /admin/shows/:id/tickets': () => jsonResponse(200, { items: tickets() }),
     ...extra,
   });
@@ -107,6 +118,7 @@ describe('console tickets page', () => {
       target: { value: platea._id },
     });
     type('Unidades por boleto', '2');
+    fireEvent.click(screen.getByLabelText('Función de estreno · 5 de marzo de 2027, 20:00'));
     fireEvent.click(screen.getByRole('button', { name: 'Crear boleto' }));
 
     expect(await screen.findByText('Se guardó el boleto VIP.')).toBeTruthy();
@@ -129,7 +141,7 @@ describe('console tickets page', () => {
         },
       ],
       bundle: [{ ticket_uid: platea._id, code: 'PLATEA', fullname: 'Platea', ammount: 2 }],
-      show_dates: [],
+      show_dates: [{ value: funcion._id, label: '5 de marzo de 2027, 20:00' }],
     });
     expect(await screen.findByText('VIP', { selector: 'strong' })).toBeTruthy();
   });

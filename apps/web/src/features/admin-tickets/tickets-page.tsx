@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { adminEndpoints } from '@taquilla/contract';
+import { ADMIN_SHOW_PAGE_SIZE_MAX, adminEndpoints } from '@taquilla/contract';
 import type { AdminShow, AdminTicket } from '@taquilla/contract';
-import { formatLongSpanishDate } from '@taquilla/domain';
+import { formatLongSpanishDate, toZonedDateTime } from '@taquilla/domain';
 import { ApiError, apiCall } from '../../api/client';
 import { useApiQuery } from '../../api/use-api-query';
 import { ConfirmDialog } from '../../components/console/confirm-dialog';
@@ -29,11 +29,22 @@ export function TicketsPage() {
   );
 }
 
+/** "5 de marzo de 2027, 20:00" on the date's own clock: the label a ticket keeps for it. */
+function dateLabel(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  const { hour, minute } = toZonedDateTime(date, timeZone);
+  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return `${formatLongSpanishDate(date, timeZone)}, ${time}`;
+}
+
 type Editing = { mode: 'new' } | { mode: 'edit'; ticketId: string } | null;
 
 function ShowTickets({ show }: { show: AdminShow }) {
   const list = useApiQuery(adminEndpoints.listTickets, { params: { id: show._id } });
-  const childDates = useApiQuery(adminEndpoints.listShows, { query: { parent: show._id } });
+  // A show's dates (funciones) in one page: the most a page holds.
+  const childDates = useApiQuery(adminEndpoints.listShows, {
+    query: { parent: show._id, page_size: String(ADMIN_SHOW_PAGE_SIZE_MAX) },
+  });
   const [last, setLast] = useState<readonly AdminTicket[] | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<AdminTicket | null>(null);
@@ -59,7 +70,8 @@ function ShowTickets({ show }: { show: AdminShow }) {
   const tickets = list.status === 'success' ? list.data.items : last;
   const dates = (childDates.data?.items ?? []).map((date) => ({
     _id: date._id,
-    label: `${date.fullname} · ${formatLongSpanishDate(new Date(date.show_date), date.timezone)}`,
+    name: date.fullname,
+    label: dateLabel(date.show_date, date.timezone),
   }));
   const edited =
     editing?.mode === 'edit'
