@@ -23,7 +23,7 @@ function DepositAccount({ showId }: { showId: string }) {
   if ((!info || info.length === 0) && parent) return <DepositAccount showId={parent} />;
   return (
     <div className="deposit-card__account">
-      <h4 className="order-subtitle">{q.account}</h4>
+      <h3 className="order-subtitle">{q.account}</h3>
       {!info || info.length === 0 ? (
         <p className="order-muted">{q.noAccount}</p>
       ) : typeof info === 'string' ? (
@@ -63,9 +63,9 @@ export function DepositCard({
           ))}
       </div>
       <div className="deposit-card__facts">
-        <h3 id={headingId} className="deposit-card__title">
+        <h2 id={headingId} className="deposit-card__title">
           {q.order(item.order_number)}
-        </h3>
+        </h2>
         <p className="order-muted">{q.placed(when(item.createdAt))}</p>
         <p className="deposit-card__amount">
           <span className="order-muted">{q.amount}</span>
