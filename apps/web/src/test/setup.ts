@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { UnreachableWebSocket } from './fake-websocket';
+import { FakeWebSocket, UnreachableWebSocket } from './fake-websocket';
 
 // Tests never reach the network. A call no test stubbed (the session check of a page a
 // test did not wait for, after its stub was removed) fails as an unreachable server would.
@@ -11,6 +11,8 @@ afterEach(() => {
   cleanup();
   // A cart made by one test (its sessionID cookie) is not the next test's.
   document.cookie = 'sessionID=; Max-Age=0; Path=/';
+  // Nor are its sockets: `FakeWebSocket.sockets.at(-1)` must be one this test opened.
+  FakeWebSocket.sockets.length = 0;
 });
 
 // Nor a realtime hub: a page's live channels stay quiet unless a test opens a FakeWebSocket.
