@@ -43,7 +43,12 @@ describe('organiser API: accounts and producers', () => {
   /** Passwords and links this file handled: none may reach a log line. */
   const secrets: string[] = [NEW_PASSWORD];
 
-  const send = (who: LoggedIn | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const send = (
+    who: LoggedIn | null,
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: object,
+  ) =>
     t.app.inject({
       method,
       url,
@@ -98,10 +103,11 @@ describe('organiser API: accounts and producers', () => {
   });
 
   describe('who may call it', () => {
-    const routes: Record<keyof typeof adminUserEndpoints, ['GET' | 'POST', string]> = {
+    const routes: Record<keyof typeof adminUserEndpoints, ['GET' | 'POST' | 'PATCH', string]> = {
       createUser: ['POST', '/admin/users'],
       listUsers: ['GET', '/admin/users'],
       listProducers: ['GET', '/admin/producers'],
+      updateProducer: ['PATCH', '/admin/producers/:id'],
     };
     const validBody = () => ({
       email: newEmail(),

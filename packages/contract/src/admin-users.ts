@@ -31,6 +31,17 @@ export const adminProducerCreateSchema = z.strictObject({
 });
 export type AdminProducerCreate = z.infer<typeof adminProducerCreateSchema>;
 
+/** PATCH /admin/producers/{id}: its name and contact; the slug stays (links may use it). */
+export const adminProducerPatchSchema = z.strictObject({
+  name: text(120).optional(),
+  email: emailSchema.nullable().optional(),
+  phone: optionalText(40),
+});
+export type AdminProducerPatch = z.infer<typeof adminProducerPatchSchema>;
+export type AdminProducerPatchInput = z.input<typeof adminProducerPatchSchema>;
+
+export const adminProducerParamsSchema = z.object({ id: producerIdSchema });
+
 /**
  * POST /admin/users. A Producer account names an existing producer
  * (`producer_uid`) or creates one (`producer`), exactly one of the two; an
@@ -142,6 +153,18 @@ export const adminUserEndpoints = defineEndpoints('admin', {
     response: listOf(adminProducerListItemSchema),
     status: 200,
     errors: [...GUARD],
+  },
+  updateProducer: {
+    method: 'PATCH',
+    path: '/admin/producers/:id',
+    summary: 'Cambia el nombre o el contacto de una productora (solo Admin)',
+    tags: ADMIN_TAGS,
+    params: adminProducerParamsSchema,
+    paramNotFound: { id: 'PRODUCER_NOT_FOUND' },
+    body: adminProducerPatchSchema,
+    response: adminProducerSchema,
+    status: 200,
+    errors: [...GUARD, 'VALIDATION_ERROR', 'PRODUCER_NOT_FOUND'],
   },
 } as const satisfies Record<string, EndpointDefinition>);
 

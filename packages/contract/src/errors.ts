@@ -41,6 +41,7 @@ export const ERRORS = {
     status: 409,
     message: 'Ya existe una productora con ese identificador (slug)',
   },
+  PRODUCER_NOT_FOUND: { status: 404, message: 'La productora que buscas no existe' },
   SHOW_HAS_ORDERS: {
     status: 409,
     message: 'No se puede eliminar un evento que tiene órdenes',

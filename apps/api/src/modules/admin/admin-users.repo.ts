@@ -31,6 +31,20 @@ export function findProducer(db: Db | Tx, id: string) {
   return db.producer.findUnique({ where: { id }, select: producerSelect });
 }
 
+/** The producer's row, locked until the transaction ends (two edits at once run one after the other). */
+export async function lockProducer(tx: Tx, id: string) {
+  await tx.$queryRaw`SELECT id FROM producers WHERE id = ${id}::uuid FOR UPDATE`;
+  return findProducer(tx, id);
+}
+
+export function updateProducer(
+  tx: Tx,
+  id: string,
+  data: { name?: string; email?: string | null; phone?: string | null },
+) {
+  return tx.producer.update({ where: { id }, data, select: producerSelect });
+}
+
 /**
  * Serialises producer creations until the transaction ends, so two new
  * producers with the same name cannot both pick the same free slug.

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { ADMIN_USER_PAGE_SIZE_DEFAULT } from '@taquilla/contract';
 import type {
   AdminProducerCreate,
+  AdminProducer,
   AdminProducerListItem,
+  AdminProducerPatch,
   AdminUser,
   AdminUserCreate,
   AdminUserListQuery,
@@ -31,8 +33,10 @@ import {
   isSlugTaken,
   listProducersWithCounts,
   listUsers,
+  lockProducer,
   lockProducerSlugs,
   slugsLike,
+  updateProducer,
 } from './admin-users.repo.ts';
 
 /** A person who did not ask for the account may read the mail days later, unlike a reset. */
@@ -262,6 +266,38 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         { skip: (page - 1) * pageSize, take: pageSize },
       );
       return { items: rows.map(toAdminUser), total, page, page_size: pageSize };
+    },
+
+    /**
+     * PATCH /admin/producers/{id}: name and contact, under the row's lock, with its
+     * audit row (`producer.update`). The slug never changes.
+     */
+    async updateProducer(
+      ctx: AdminContext,
+      id: string,
+      body: AdminProducerPatch,
+    ): Promise<AdminProducer> {
+      assertAdmin(ctx);
+      return db.$transaction(async (tx) => {
+        const before = await lockProducer(tx, id);
+        if (!before) throw new AppError('PRODUCER_NOT_FOUND');
+        const row = await updateProducer(tx, id, {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.email !== undefined
+            ? { email: body.email ? normalEmail(body.email) : null }
+            : {}),
+          ...(body.phone !== undefined ? { phone: body.phone || null } : {}),
+        });
+        const after = toAdminProducer(row);
+        await recordAudit(tx, ctx, {
+          action: 'producer.update',
+          entityType: 'producer',
+          entityId: id,
+          before: toAdminProducer(before) as Prisma.InputJsonValue,
+          after: after as Prisma.InputJsonValue,
+        });
+        return after;
+      });
     },
 
     /** GET /admin/producers, by name. */

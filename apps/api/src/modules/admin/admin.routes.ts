@@ -106,6 +106,9 @@ export async function registerAdminRoutes(
       registerEndpoint(adminOnly, u.listProducers, async (_input, request) =>
         users.listProducers(adminContext(request)),
       );
+      registerEndpoint(adminOnly, u.updateProducer, async ({ params, body }, request) =>
+        users.updateProducer(adminContext(request), params.id, body),
+      );
     });
   });
 }
