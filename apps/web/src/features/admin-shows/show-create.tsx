@@ -21,7 +21,7 @@ const t = adminShowsTexts.editor;
 export function ShowCreate() {
   const { session } = useSession();
   const isAdmin = session?.role === 'Admin';
-  const draft = useShowDraft(NEW_SHOW_VALUES, null);
+  const draft = useShowDraft(NEW_SHOW_VALUES);
   const [producer, setProducer] = useState('');
   const [isBusy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);

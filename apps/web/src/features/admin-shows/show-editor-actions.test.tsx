@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminShow } from '@taquilla/contract';
 import { callsOf, error, renderRoute } from '../../test/session-factory';
 import { jsonResponse } from '../../test/show-factory';
@@ -11,6 +11,10 @@ const heading = () =>
 
 // Each test draws the whole editor (every group), slow on a busy machine.
 describe('console show editor: status, delete, images and dates', { timeout: 20_000 }, () => {
+  beforeAll(() => {
+    // Pages load lazily and draw every group: slow on a busy machine.
+    configure({ asyncUtilTimeout: 5000 });
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { adminEndpoints } from '@taquilla/contract';
 import type { AdminShow } from '@taquilla/contract';
@@ -12,7 +12,7 @@ import { ShowCreate } from './show-create';
 import { patchBody, valuesOf } from './show-draft';
 import { checkPatch, refusalOf } from './submit-show';
 import type { Refusal } from './submit-show';
-import { markSaved, takeSaved, useShowDraft } from './use-show-draft';
+import { takeSaved, useShowDraft } from './use-show-draft';
 import './admin-shows.css';
 
 const t = adminShowsTexts.editor;
@@ -29,8 +29,15 @@ export function ShowEditorPage() {
 }
 
 function ShowEdit({ show, reload }: { show: AdminShow; reload: () => void }) {
-  const saved = useMemo(() => valuesOf(show), [show]);
-  const draft = useShowDraft(saved, show._id);
+  // The saved show moves on when the frame reads it again (after a status change) and
+  // when a save answers; the organiser's unsaved edits stay as they are.
+  const [readShow, setReadShow] = useState(show);
+  const [saved, setSaved] = useState(() => valuesOf(show));
+  if (show !== readShow) {
+    setReadShow(show);
+    setSaved(valuesOf(show));
+  }
+  const draft = useShowDraft(saved);
   const [isBusy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [notice, setNotice] = useState<string | null>(() => (takeSaved(show._id) ? t.saved : null));
@@ -51,9 +58,12 @@ function ShowEdit({ show, reload }: { show: AdminShow; reload: () => void }) {
     setBusy(true);
     setRefusal(null);
     try {
-      await apiCall(adminEndpoints.updateShow, { params: { id: show._id }, body });
-      draft.forget();
-      markSaved(show._id);
+      const answer = await apiCall(adminEndpoints.updateShow, { params: { id: show._id }, body });
+      const values = valuesOf(answer);
+      setSaved(values);
+      draft.setValues(values);
+      setNotice(t.saved);
+      // The frame's title shows the name: read the show again.
       reload();
     } catch (cause) {
       setRefusal(refusalOf(cause));
