@@ -177,6 +177,7 @@ describe('console show editor', { timeout: 20_000 }, () => {
     type('Ruta del evento', 'gala-de-marzo');
     save();
     expect(await screen.findByText('Cambios guardados.')).toBeTruthy();
+    expect(screen.queryByText('Tienes cambios sin guardar.')).toBeNull();
     const patches = callsOf(fetchMock).filter(({ call }) => call.startsWith('PATCH'));
     expect(patches.at(-1)?.body).toEqual({ path: 'gala-de-marzo' });
   });
