@@ -97,6 +97,7 @@ describe('accounts page', () => {
       'hola@quetzal.gt',
       '2 cuentas de Producciones Quetzal',
       '7',
+      'Editar Producciones Quetzal',
     ]);
     const open = within(row).getByRole('button', { name: '2 cuentas de Producciones Quetzal' });
     fireEvent.click(open);
@@ -217,5 +218,47 @@ describe('accounts page', () => {
       { email: 'ana@quetzal.gt', fullname: 'Ana Quetzal', role: 'Producer', producer_uid: QUETZAL },
       { email: 'jefa@taquilla.gt', fullname: 'Jefa', role: 'Admin' },
     ]);
+  });
+
+  it('edits a producer’s name and contact, with the server’s field message', async () => {
+    let renamed = false;
+    const fetchMock = gateway('Admin', {
+      'GET /admin/producers': () =>
+        jsonResponse(200, { items: [producer(renamed ? { name: 'Quetzal Eventos' } : {})] }),
+      'PATCH /admin/producers/:id': ({ body }) => {
+        const { email } = body as { email: string | null };
+        if (email === 'ventas@quetzal') {
+          return error(422, 'VALIDATION_ERROR', 'Los datos enviados no son válidos', [
+            { field: 'email', message: 'Correo electrónico inválido' },
+          ]);
+        }
+        renamed = true;
+        return jsonResponse(200, producer({ name: 'Quetzal Eventos' }));
+      },
+    });
+    renderRoute('/admin/accounts');
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Producciones Quetzal' }));
+    const form = screen.getByRole('form', { name: 'Editar Producciones Quetzal' });
+    const name = within(form).getByLabelText('Nombre de la productora');
+    fireEvent.change(name, { target: { value: ' ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(callsOf(fetchMock).some(({ call }) => call.startsWith('PATCH'))).toBe(false);
+
+    fireEvent.change(name, { target: { value: 'Quetzal Eventos' } });
+    const email = within(form).getByLabelText('Correo de la productora');
+    fireEvent.change(email, { target: { value: 'ventas@quetzal' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(descriptionOf(email)).toContain('Correo electrónico inválido'));
+
+    fireEvent.change(email, { target: { value: 'ventas@quetzal.gt' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Guardamos los datos de Quetzal Eventos.')).toBeTruthy();
+    expect(await screen.findByRole('row', { name: /Quetzal Eventos/ })).toBeTruthy();
+    expect(
+      callsOf(fetchMock)
+        .filter(({ call }) => call.startsWith('PATCH'))
+        .at(-1)?.body,
+    ).toEqual({ name: 'Quetzal Eventos', email: 'ventas@quetzal.gt', phone: null });
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { adminUserEndpoints } from '@taquilla/contract';
 import { useApiQuery } from '../../api/use-api-query';
 import { ConsolePage, ConsoleSection } from '../../components/console/console-page';
+import { FormAlert } from '../../components/form/form-alert';
 import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { AccountForm } from './account-form';
@@ -23,6 +24,7 @@ export function AccountsPage() {
 function Accounts() {
   const producers = useApiQuery(adminUserEndpoints.listProducers, {});
   const [version, setVersion] = useState(0);
+  const [saved, setSaved] = useState<string | null>(null);
   const created = () => {
     producers.retry();
     setVersion((value) => value + 1);
@@ -30,11 +32,20 @@ function Accounts() {
   return (
     <ConsolePage title={t.accounts.title} subtitle={t.accounts.subtitle}>
       <ConsoleSection title={t.producers.title}>
+        {saved && <FormAlert tone="success">{t.producerEdit.saved(saved)}</FormAlert>}
         {producers.status === 'loading' && <LoadingSkeleton label={t.accounts.loading} />}
         {producers.status === 'error' && (
           <LoadError message={producers.error.message} onRetry={producers.retry} />
         )}
-        {producers.status === 'success' && <ProducersTable producers={producers.data.items} />}
+        {producers.status === 'success' && (
+          <ProducersTable
+            producers={producers.data.items}
+            onChanged={(name) => {
+              setSaved(name);
+              producers.retry();
+            }}
+          />
+        )}
       </ConsoleSection>
       <ConsoleSection title={t.users.title}>
         <UsersSection version={version} />

@@ -5,12 +5,22 @@ import { useApiQuery } from '../../api/use-api-query';
 import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { adminAccountsTexts as t } from './admin-accounts.texts';
+import { ProducerEditForm } from './producer-edit-form';
 
 /** Producers by name with their account and show counts; a row opens its accounts. */
-export function ProducersTable({ producers }: { producers: AdminProducerListItem[] }) {
+export function ProducersTable({
+  producers,
+  onChanged,
+}: {
+  producers: AdminProducerListItem[];
+  /** After a save: the producer's new name; the list reloads. */
+  onChanged: (name: string) => void;
+}) {
   const [open, setOpen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   if (producers.length === 0) return <p className="console-empty">{t.producers.empty}</p>;
   const c = t.producers;
+  const e = t.producerEdit;
   return (
     <div className="console-table-box">
       <table className="console-table">
@@ -26,6 +36,7 @@ export function ProducersTable({ producers }: { producers: AdminProducerListItem
             <th scope="col" className="numeric">
               {c.shows}
             </th>
+            <th scope="col">{e.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -51,10 +62,35 @@ export function ProducersTable({ producers }: { producers: AdminProducerListItem
                     </button>
                   </td>
                   <td className="numeric">{producer.shows}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-expanded={editing === producer._id}
+                      onClick={() => setEditing(editing === producer._id ? null : producer._id)}
+                    >
+                      {e.edit}
+                      <span className="visually-hidden">{e.editLabel(producer.name)}</span>
+                    </button>
+                  </td>
                 </tr>
+                {editing === producer._id && (
+                  <tr>
+                    <td colSpan={6}>
+                      <ProducerEditForm
+                        producer={producer}
+                        onCancel={() => setEditing(null)}
+                        onSaved={(name) => {
+                          setEditing(null);
+                          onChanged(name);
+                        }}
+                      />
+                    </td>
+                  </tr>
+                )}
                 {isOpen && (
                   <tr>
-                    <td colSpan={5}>
+                    <td colSpan={6}>
                       <ProducerUsers producer={producer} />
                     </td>
                   </tr>
