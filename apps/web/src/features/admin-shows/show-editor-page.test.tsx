@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminShow } from '@taquilla/contract';
 import { callsOf, error, renderRoute } from '../../test/session-factory';
@@ -29,6 +29,26 @@ describe('console show editor', { timeout: 20_000 }, () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Nuevo evento' }, SLOW);
     expect(screen.queryByLabelText('Productora')).toBeNull();
+    const toc = screen.getByRole('navigation', { name: 'Secciones del formulario' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'General',
+      'Imágenes',
+      'Venta',
+      'Fechas y funciones',
+      'Pagos',
+      'Registro',
+      'Reproductor y chat',
+      'Playlist',
+      'Ruta y página',
+      'Países bloqueados',
+    ]);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+      expect(within(target as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe(
+        link.textContent,
+      );
+    }
     type('Nombre del evento', 'Marimba en Concierto');
     type('Lugar', 'Teatro Nacional');
     type('Fecha y hora', '2027-03-13T20:00');

@@ -22,6 +22,21 @@ import { SALES_SETTINGS_KEYS, SalesGroup } from './sales-group';
 
 const t = adminShowsTexts;
 
+/** The form's groups in order; each is a section the list at the top links to. */
+const GROUPS = [
+  'general',
+  'images',
+  'sales',
+  'dates',
+  'payments',
+  'registration',
+  'player',
+  'playlist',
+  'route',
+  'blocked',
+] as const satisfies readonly (keyof typeof adminShowsTexts.groups)[];
+type GroupKey = (typeof GROUPS)[number];
+
 /** Every settings key some group draws; a message about any other is listed above the button. */
 const DRAWN_SETTINGS = new Set<string>([
   ...GENERAL_SETTINGS_KEYS,
@@ -79,8 +94,10 @@ export function ShowForm({
     disabled: isBusy,
   };
   const others = messagesOutside(errors, isDrawn);
-  const section = (title: string, content: ReactNode) => (
-    <ConsoleSection title={title}>{content}</ConsoleSection>
+  const section = (key: GroupKey, content: ReactNode) => (
+    <div id={`show-group-${key}`} className="show-form__group">
+      <ConsoleSection title={t.groups[key]}>{content}</ConsoleSection>
+    </div>
   );
 
   return (
@@ -92,17 +109,26 @@ export function ShowForm({
         onSubmit();
       }}
     >
+      <nav className="show-form__toc" aria-label={t.editor.groupsLabel}>
+        <ul>
+          {GROUPS.map((key) => (
+            <li key={key}>
+              <a href={`#show-group-${key}`}>{t.groups[key]}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {before}
-      {section(t.groups.general, <GeneralGroup {...props} />)}
-      {section(t.groups.images, <ImagesGroup {...props} showId={show?._id ?? null} />)}
-      {section(t.groups.sales, <SalesGroup {...settingsProps} />)}
-      {section(t.groups.dates, <DatesGroup {...settingsProps} show={show} />)}
-      {section(t.groups.payments, <PaymentsGroup {...settingsProps} />)}
-      {section(t.groups.registration, <RegistrationFieldsGroup {...settingsProps} />)}
-      {section(t.groups.player, <PlayerChatGroup {...settingsProps} />)}
-      {section(t.groups.playlist, <PlaylistGroup {...settingsProps} />)}
-      {section(t.groups.route, <RouteGroup {...props} />)}
-      {section(t.groups.blocked, <BlockedCountriesGroup {...settingsProps} />)}
+      {section('general', <GeneralGroup {...props} />)}
+      {section('images', <ImagesGroup {...props} showId={show?._id ?? null} />)}
+      {section('sales', <SalesGroup {...settingsProps} />)}
+      {section('dates', <DatesGroup {...settingsProps} show={show} />)}
+      {section('payments', <PaymentsGroup {...settingsProps} />)}
+      {section('registration', <RegistrationFieldsGroup {...settingsProps} />)}
+      {section('player', <PlayerChatGroup {...settingsProps} />)}
+      {section('playlist', <PlaylistGroup {...settingsProps} />)}
+      {section('route', <RouteGroup {...props} />)}
+      {section('blocked', <BlockedCountriesGroup {...settingsProps} />)}
 
       <div className="show-form__bar">
         {alert && (
