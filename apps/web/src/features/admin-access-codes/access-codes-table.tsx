@@ -9,6 +9,7 @@ import { Pager } from '../../components/console/pager';
 import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { accessCodesTexts as t } from './admin-access-codes.texts';
+import { ConsoleTableBox } from '../../components/console/console-table-box';
 
 export const CODES_PAGE_SIZE = 50;
 
@@ -84,7 +85,7 @@ export function AccessCodesTable({ showId, timeZone }: { showId: string; timeZon
       )}
       {codes.status === 'success' && codes.data.total > 0 && (
         <>
-          <div className="console-table-box">
+          <ConsoleTableBox label={t.list.caption}>
             <table className="console-table">
               <caption className="visually-hidden">{t.list.caption}</caption>
               <thead>
@@ -106,7 +107,7 @@ export function AccessCodesTable({ showId, timeZone }: { showId: string; timeZon
                 ))}
               </tbody>
             </table>
-          </div>
+          </ConsoleTableBox>
           <p className="codes-note">{t.list.usedNote}</p>
           <Pager info={codes.data} onPage={goTo} />
         </>

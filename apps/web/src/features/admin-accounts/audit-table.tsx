@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import type { AuditLogEntry } from '@taquilla/contract';
 import { adminAccountsTexts as t } from './admin-accounts.texts';
+import { ConsoleTableBox } from '../../components/console/console-table-box';
 
 const WHEN = new Intl.DateTimeFormat('es-GT', {
   dateStyle: 'medium',
@@ -18,7 +19,7 @@ export function AuditTable({ items }: { items: AuditLogEntry[] }) {
   if (items.length === 0) return <p className="console-empty">{t.audit.empty}</p>;
   const a = t.audit;
   return (
-    <div className="console-table-box">
+    <ConsoleTableBox label={a.table}>
       <table className="console-table">
         <caption className="visually-hidden">{a.table}</caption>
         <thead>
@@ -93,6 +94,6 @@ export function AuditTable({ items }: { items: AuditLogEntry[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ConsoleTableBox>
   );
 }

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { adminAccountsTexts as t } from './admin-accounts.texts';
 import { ProducerEditForm } from './producer-edit-form';
+import { ConsoleTableBox } from '../../components/console/console-table-box';
 
 /** Producers by name with their account and show counts; a row opens its accounts. */
 export function ProducersTable({
@@ -22,7 +23,7 @@ export function ProducersTable({
   const c = t.producers;
   const e = t.producerEdit;
   return (
-    <div className="console-table-box">
+    <ConsoleTableBox label={c.table}>
       <table className="console-table">
         <caption className="visually-hidden">{c.table}</caption>
         <thead>
@@ -100,7 +101,7 @@ export function ProducersTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ConsoleTableBox>
   );
 }
 

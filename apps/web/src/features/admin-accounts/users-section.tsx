@@ -9,6 +9,7 @@ import { TextField } from '../../components/form/text-field';
 import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { adminAccountsTexts as t } from './admin-accounts.texts';
+import { ConsoleTableBox } from '../../components/console/console-table-box';
 
 const PAGE_SIZE = 25;
 const ROLE_OPTIONS = [
@@ -80,7 +81,7 @@ function UsersTable({ items }: { items: AdminUser[] }) {
   if (items.length === 0) return <p className="console-empty">{t.users.empty}</p>;
   const c = t.users;
   return (
-    <div className="console-table-box">
+    <ConsoleTableBox label={c.table}>
       <table className="console-table">
         <caption className="visually-hidden">{c.table}</caption>
         <thead>
@@ -104,6 +105,6 @@ function UsersTable({ items }: { items: AdminUser[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ConsoleTableBox>
   );
 }

@@ -3,6 +3,7 @@ import { changeLogActionLabel, orderStatusLabel } from '@taquilla/domain';
 import { ConsoleSection } from '../../components/console/console-page';
 import { adminOrdersTexts as t } from './admin-orders.texts';
 import { Facts, money, paymentTypeLabel, when } from './order-parts';
+import { ConsoleTableBox } from '../../components/console/console-table-box';
 
 const d = t.detail;
 
@@ -17,7 +18,7 @@ export function ItemsSection({ order }: { order: AdminOrder }) {
   const cur = order.currency;
   return (
     <ConsoleSection title={d.items}>
-      <div className="console-table-box">
+      <ConsoleTableBox label={d.items}>
         <table className="console-table">
           <thead>
             <tr>
@@ -50,7 +51,7 @@ export function ItemsSection({ order }: { order: AdminOrder }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ConsoleTableBox>
       <Facts
         items={[
           [d.totals.subtotal, money(order.subtotal, cur)],
@@ -79,7 +80,7 @@ export function CodesSection({ order }: { order: AdminOrder }) {
       {order.codes.length === 0 ? (
         <p className="console-empty">{d.noCodes}</p>
       ) : (
-        <div className="console-table-box">
+        <ConsoleTableBox label={d.codes}>
           <table className="console-table">
             <thead>
               <tr>
@@ -100,7 +101,7 @@ export function CodesSection({ order }: { order: AdminOrder }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ConsoleTableBox>
       )}
     </ConsoleSection>
   );

@@ -15,6 +15,7 @@ import { adminOrdersTexts as t } from './admin-orders.texts';
 import { EMPTY_FILTERS, datesInOrder, filtersFrom, listQueryOf, searchOf } from './order-filters';
 import type { OrderFilters } from './order-filters';
 import { OrderStatusTag, money, paymentTypeLabel, when } from './order-parts';
+import { ConsoleTableBox } from '../../components/console/console-table-box';
 
 const PAGE_SIZE = 25;
 
@@ -140,7 +141,7 @@ function OrdersTable({ items }: { items: AdminOrderListItem[] }) {
   if (items.length === 0) return <p className="console-empty">{t.list.empty}</p>;
   const c = t.list.columns;
   return (
-    <div className="console-table-box">
+    <ConsoleTableBox label={t.list.table}>
       <table className="console-table">
         <caption className="visually-hidden">{t.list.table}</caption>
         <thead>
@@ -186,6 +187,6 @@ function OrdersTable({ items }: { items: AdminOrderListItem[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ConsoleTableBox>
   );
 }

@@ -13,6 +13,7 @@ import { useApiQuery } from '../../api/use-api-query';
 import { adminPromoTexts as t } from './admin-promo.texts';
 import { discountLabel, validityLabel } from './promo-code-form';
 import './admin-promo.css';
+import { ConsoleTableBox } from '../../components/console/console-table-box';
 
 const PAGE_SIZE = 25;
 
@@ -125,7 +126,7 @@ function PromoTable({
   if (items.length === 0) return <p className="console-empty">{t.list.empty}</p>;
   const c = t.list.columns;
   return (
-    <div className="console-table-box">
+    <ConsoleTableBox label={t.list.table}>
       <table className="console-table">
         <caption className="visually-hidden">{t.list.table}</caption>
         <thead>
@@ -171,6 +172,6 @@ function PromoTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ConsoleTableBox>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SalesFigures, SalesReport } from '@taquilla/contract';
 import { adminReportsTexts as t } from './admin-reports.texts';
 import { dayLabel, money } from './report-format';
+import { ConsoleTableBox } from '../../components/console/console-table-box';
 
 /** One card per figure, one row of cards per currency (quetzales and dollars never add up). */
 export function TotalsCards({ totals }: { totals: SalesReport['totals'] }) {
@@ -81,7 +82,7 @@ function FiguresTable<R extends SalesFigures>({
 }) {
   if (rows.length === 0) return <p className="console-empty">{t.noSales}</p>;
   return (
-    <div className="console-table-box">
+    <ConsoleTableBox label={caption}>
       <table className="console-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -99,7 +100,7 @@ function FiguresTable<R extends SalesFigures>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ConsoleTableBox>
   );
 }
 
@@ -131,7 +132,7 @@ export function ByTicketTable({ rows }: { rows: SalesReport['by_ticket'] }) {
   if (rows.length === 0) return <p className="console-empty">{t.byTicket.noTickets}</p>;
   const c = t.byTicket;
   return (
-    <div className="console-table-box">
+    <ConsoleTableBox label={c.table}>
       <table className="console-table">
         <caption className="visually-hidden">{c.table}</caption>
         <thead>
@@ -177,7 +178,7 @@ export function ByTicketTable({ rows }: { rows: SalesReport['by_ticket'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ConsoleTableBox>
   );
 }
 
