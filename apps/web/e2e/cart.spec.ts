@@ -15,7 +15,7 @@ async function openPlatea(browser: Browser, galaId: string): Promise<Page> {
   await buy.getByRole('group', { name: 'Elige la función' }).getByRole('radio').nth(1).check();
   await buy
     .getByRole('group', { name: 'Gran Sala Efraín Recinos' })
-    .getByRole('button', { name: /^Platea, \d+ disponibles$/ })
+    .getByRole('button', { name: /^Platea, Q [\d.,]+, \d+ disponibles$/ })
     .click();
   await expect(seatsOf(page).getByRole('button').first()).toBeVisible();
   return page;

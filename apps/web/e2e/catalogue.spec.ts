@@ -35,7 +35,7 @@ test('a buyer finds the gala by its venue and picks a seat on the map', async ({
   await dates.getByRole('radio').first().check();
 
   const venue = buy.getByRole('group', { name: 'Gran Sala Efraín Recinos' });
-  await venue.getByRole('button', { name: /^Platea, \d+ disponibles$/ }).click();
+  await venue.getByRole('button', { name: /^Platea, Q [\d.,]+, \d+ disponibles$/ }).click();
 
   const seats = buy.getByRole('group', { name: 'Asientos de Platea' });
   const seat = seats.getByRole('button', { name: /^Asiento \w+, disponible$/ }).first();

@@ -34,7 +34,7 @@ async function holdBalconySeat(
   await buy.getByRole('group', { name: 'Elige la función' }).getByRole('radio').first().check();
   await buy
     .getByRole('group', { name: 'Gran Sala Efraín Recinos' })
-    .getByRole('button', { name: /^Balcón, \d+ disponibles$/ })
+    .getByRole('button', { name: /^Balcón, Q [\d.,]+, \d+ disponibles$/ })
     .click();
   const free = buy
     .getByRole('group', { name: 'Asientos de Balcón' })

@@ -37,6 +37,15 @@ export function SectionGrid({
         {map.sections.map((section) => {
           const isOpen = section._id === openSectionId;
           const chosen = chosenOf?.(section) ?? 0;
+          const price = priceOf(section);
+          const available =
+            section.available === 0
+              ? es.seatMap.soldOut
+              : es.seatMap.availableCount(section.available);
+          // The name holds everything the tile shows, in its order (WCAG 2.5.3).
+          const label = [section.name, price, available]
+            .concat(chosen > 0 ? [es.seatMap.chosenCount(chosen)] : [])
+            .join(', ');
           return (
             <button
               key={section._id}
@@ -47,18 +56,17 @@ export function SectionGrid({
                 gridColumn: section.section_grid_col + 1,
               }}
               aria-pressed={isOpen}
-              aria-label={es.seatMap.section(section.name, section.available)}
+              aria-label={label}
               onClick={() => onOpen(isOpen ? null : section._id)}
             >
-              <span className="section-tile__name">{section.name}</span>
-              <span className="section-tile__price">{priceOf(section)}</span>
-              <span className="section-tile__available">
-                {section.available === 0
-                  ? es.seatMap.soldOut
-                  : es.seatMap.availableCount(section.available)}
-              </span>
+              <span className="section-tile__name">{section.name}</span>{' '}
+              <span className="section-tile__price">{price}</span>{' '}
+              <span className="section-tile__available">{available}</span>
               {chosen > 0 && (
-                <span className="section-tile__chosen">{es.seatMap.chosenCount(chosen)}</span>
+                <>
+                  {' '}
+                  <span className="section-tile__chosen">{es.seatMap.chosenCount(chosen)}</span>
+                </>
               )}
             </button>
           );

@@ -18,7 +18,7 @@ export const mapTexts = {
   emptyCell: (row: number, col: number) => `Fila ${row}, columna ${col}: vacía, agregar sección`,
   emptyCellLocked: (row: number, col: number) => `Fila ${row}, columna ${col}: vacía`,
   sectionCell: (name: string, type: string, row: number, col: number) =>
-    `${name} (${type}), fila ${row}, columna ${col}`,
+    `${name}, ${type}, fila ${row}, columna ${col}`,
   outside: 'Secciones fuera de la cuadrícula',
   sectionsList: 'Secciones',
   noSections: 'Todavía no hay secciones: elige una celda de la cuadrícula.',

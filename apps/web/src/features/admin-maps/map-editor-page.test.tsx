@@ -68,13 +68,15 @@ describe('console seat map editor', () => {
 
     const cells = within(await grid()).getAllByRole('button');
     expect(cells).toHaveLength(4);
-    expect(cells[1]?.getAttribute('aria-label')).toBe('Galería (Butacas), fila 1, columna 2');
+    expect(cells[1]?.getAttribute('aria-label')).toBe('Galería, Butacas, fila 1, columna 2');
     expect(cells[0]?.getAttribute('aria-label')).toBe('Fila 1, columna 1: vacía, agregar sección');
     expect((screen.getByLabelText('Primera fila (índice)') as HTMLInputElement).value).toBe('20');
     expect(screen.getByText('La primera fila se llama U (0 = A; la W se omite).')).toBeTruthy();
     expect(screen.getByText('Asientos de U5 a X9.')).toBeTruthy();
 
-    const tile = within(preview()).getByRole('button', { name: 'Galería, 6 disponibles' });
+    const tile = within(preview()).getByRole('button', {
+      name: /^Galería, Q [\d.,]+, 6 disponibles$/,
+    });
     expect(tile.textContent).toContain('Q 450.00');
     fireEvent.click(tile);
     const seats = within(preview()).getByRole('group', { name: 'Asientos de Galería' });
@@ -141,7 +143,9 @@ describe('console seat map editor', () => {
     fireEvent.change(within(form).getByLabelText('Boleto que vende'), {
       target: { value: general._id },
     });
-    expect(within(preview()).getByRole('button', { name: 'Pista, 120 disponibles' })).toBeTruthy();
+    expect(
+      within(preview()).getByRole('button', { name: /^Pista, Q [\d.,]+, 120 disponibles$/ }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar mapa' }));
 
     expect(await screen.findByText('Se guardó el mapa y se generaron sus asientos.')).toBeTruthy();
@@ -239,7 +243,9 @@ describe('console seat map editor', () => {
     const empty = within(await grid()).getByRole('button', { name: 'Fila 1, columna 1: vacía' });
     expect((empty as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Guardar mapa' })).toBeNull();
-    expect(within(preview()).getByRole('button', { name: 'Galería, 6 disponibles' })).toBeTruthy();
+    expect(
+      within(preview()).getByRole('button', { name: /^Galería, Q [\d.,]+, 6 disponibles$/ }),
+    ).toBeTruthy();
   });
 
   it('starts an empty map for a show without one', async () => {

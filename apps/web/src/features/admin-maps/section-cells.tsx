@@ -80,7 +80,7 @@ export function SectionCells({
                 )}
                 onClick={() => onSelect(section.key)}
               >
-                <span className="map-cell__name">{section.name}</span>
+                <span className="map-cell__name">{section.name}</span>{' '}
                 <span className="map-cell__type">{mapTexts.types[section.type]}</span>
               </button>
             );

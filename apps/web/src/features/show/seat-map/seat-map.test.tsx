@@ -119,7 +119,9 @@ describe('seat map', () => {
 
     const venue = await openMap();
 
-    const plateaTile = within(venue).getByRole('button', { name: 'Platea, 4 disponibles' });
+    const plateaTile = within(venue).getByRole('button', {
+      name: /^Platea, Q [\d.,]+, 4 disponibles$/,
+    });
     expect(plateaTile.style.gridRow).toBe('2');
     expect(plateaTile.style.gridColumn).toBe('1');
     expect(plateaTile.textContent).toContain('Q 450.00');
@@ -301,7 +303,9 @@ describe('seat map', () => {
     const { requests } = stubMapApi();
     const venue = await openMap();
 
-    fireEvent.click(within(venue).getByRole('button', { name: 'General, 400 disponibles' }));
+    fireEvent.click(
+      within(venue).getByRole('button', { name: /^General, Q [\d.,]+, 400 disponibles$/ }),
+    );
     const quantity = screen.getByRole('combobox', { name: 'Cantidad de lugares en General' });
     expect(within(quantity).getAllByRole('option').at(-1)?.textContent).toBe('10');
     const add = screen.getByRole('button', { name: 'Agregar' });
@@ -319,7 +323,9 @@ describe('seat map', () => {
     expect(within(summary()).getByText('× 3')).toBeTruthy();
     expect(within(summary()).getByText('Total').nextElementSibling?.textContent).toBe('Q 450.00');
 
-    fireEvent.click(within(venue).getByRole('button', { name: 'Terraza, 3 disponibles' }));
+    fireEvent.click(
+      within(venue).getByRole('button', { name: /^Terraza, Q [\d.,]+, 3 disponibles$/ }),
+    );
     const few = screen.getByRole('combobox', { name: 'Cantidad de lugares en Terraza' });
     expect(
       within(few)
