@@ -1,10 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { FakeWebSocket, UnreachableWebSocket } from './fake-websocket';
 
 // Tests never reach the network. A call no test stubbed (the session check of a page a
 // test did not wait for, after its stub was removed) fails as an unreachable server would.
 globalThis.fetch = () => Promise.reject(new TypeError('fetch is not stubbed in this test'));
+
+// A page's first render waits for its lazy route's code; on a busy two-core machine that
+// alone can pass Testing Library's default 1 s, so `findBy…` waits up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {

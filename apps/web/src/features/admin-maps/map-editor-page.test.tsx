@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminMapState, AdminMapWriteInput, VenueMap } from '@taquilla/contract';
 import {
   buildAdminShow,
@@ -56,8 +56,6 @@ const grid = () => screen.findByRole('group', { name: 'Cuadrícula de secciones 
 const preview = () => screen.getByRole('region', { name: 'Vista previa' });
 
 describe('console seat map editor', () => {
-  // The console's pages are lazy routes: on a busy machine the first one loads in over a second.
-  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, renderRoute } from '../../test/session-factory';
 import {
@@ -10,9 +10,6 @@ import {
   listItem,
   page,
 } from './admin-orders.fixtures';
-
-// The pages are lazy routes: their first render may wait on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const OLD = '0194f1c2-3333-7000-8000-000000000001';
 const NEW = '0194f1c2-3333-7000-8000-000000000002';

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, renderRoute } from '../../test/session-factory';
 import {
@@ -9,9 +9,6 @@ import {
   error,
   jsonResponse,
 } from './admin-orders.fixtures';
-
-// The pages are lazy routes: their first render may wait on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const URL_OF_ORDER = `/admin/orders/${ORDER_ID}`;
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminShow } from '@taquilla/contract';
 import { callsOf, error, renderRoute } from '../../test/session-factory';
@@ -13,7 +13,6 @@ const heading = () =>
 describe('console show editor: status, delete, images and dates', { timeout: 20_000 }, () => {
   beforeAll(() => {
     // Pages load lazily and draw every group: slow on a busy machine.
-    configure({ asyncUtilTimeout: 5000 });
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminShow } from '@taquilla/contract';
 import { callsOf, error, renderRoute } from '../../test/session-factory';
@@ -14,7 +14,6 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar c
 describe('console show editor', { timeout: 20_000 }, () => {
   beforeAll(() => {
     // Pages load lazily and draw every group: slow on a busy machine.
-    configure({ asyncUtilTimeout: 5000 });
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminTicket } from '@taquilla/contract';
 import {
   buildAdminShow,
@@ -48,8 +48,6 @@ function type(label: string | RegExp, value: string) {
 }
 
 describe('console tickets page', () => {
-  // The console's pages are lazy routes: on a busy machine the first one loads in over a second.
-  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
