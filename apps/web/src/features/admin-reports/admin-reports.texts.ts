@@ -11,7 +11,8 @@ export const adminReportsTexts = {
   allDates: 'Todas las funciones',
   onlyApproved:
     'Solo cuentan como ventas las órdenes aprobadas; los depósitos por revisar y las órdenes pendientes aparecen como vendidos en el inventario, no en los importes.',
-  generatedAt: (when: string) => `Cifras al ${when}.`,
+  // "… a las 9:11 a. m." already ends the sentence.
+  generatedAt: (when: string) => `Cifras al ${when}${when.endsWith('.') ? '' : '.'}`,
   noSales: 'Todavía no hay ventas aprobadas.',
   totals: {
     title: 'Totales',
