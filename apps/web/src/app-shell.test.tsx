@@ -40,7 +40,7 @@ describe('application shell', () => {
     const menu = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(menu.textContent).toContain('Eventos');
     expect(menu.textContent).toContain('Contenido Digital');
-    expect(screen.getByRole('link', { name: 'Carrito' }).textContent).toContain('0');
+    expect(screen.getByRole('link', { name: 'Carrito: 0 boletos en el carrito' })).toBeTruthy();
     // The account icon, until the session is known; then the login button for a visitor.
     expect(screen.getByRole('link', { name: 'Mi cuenta' }).getAttribute('href')).toBe('/account');
     expect((await screen.findByRole('link', { name: 'Ingresar' })).getAttribute('href')).toBe(

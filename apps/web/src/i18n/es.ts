@@ -12,7 +12,8 @@ export const es = {
 
   menu: {
     label: 'Menú principal',
-    home: 'Ir al inicio',
+    // Begins with the brand the link shows (WCAG 2.5.3).
+    home: 'Taquilla, ir al inicio',
     events: 'Eventos',
     digitalContent: 'Contenido Digital',
     help: 'Ayuda',
@@ -22,6 +23,7 @@ export const es = {
     cartCount: (count: number) =>
       count === 1 ? '1 boleto en el carrito' : `${count} boletos en el carrito`,
     account: 'Mi cuenta',
+    accountOf: (initials: string) => `Mi cuenta (${initials})`,
     login: 'Ingresar',
     opensInNewTab: '(se abre en una pestaña nueva)',
   },
@@ -203,8 +205,6 @@ export const es = {
     title: 'Elige tus asientos',
     hint: 'Elige una sección del mapa para ver sus asientos.',
     stage: 'Escenario',
-    section: (name: string, available: number) =>
-      available === 0 ? `${name}, agotado` : `${name}, ${available} disponibles`,
     availableCount: (count: number) => (count === 1 ? '1 disponible' : `${count} disponibles`),
     chosenCount: (count: number) => (count === 1 ? '1 elegido' : `${count} elegidos`),
     soldOut: SOLD_OUT_LABEL,

@@ -13,8 +13,6 @@ type SiteHeaderProps = {
   children?: ReactNode;
 };
 
-const CART_COUNT_ID = 'site-header-cart-count';
-
 // Coming back to these after logging in would make no sense (or spend a token twice).
 const NO_RETURN_PATHS = ['/login', '/signup', '/password/', '/email/verify/'];
 
@@ -24,10 +22,12 @@ function AccountControl() {
   const { pathname, search } = useLocation();
 
   if (status === 'authenticated' && user) {
+    const initials = initialsOf(user.fullname, user.email);
+    // The name holds the initials it shows (WCAG 2.5.3): "Mi cuenta (LA)".
     return (
-      <Link to="/account" className="icon-button" aria-label={es.menu.account}>
+      <Link to="/account" className="icon-button" aria-label={es.menu.accountOf(initials)}>
         <span className="avatar" aria-hidden="true">
-          {initialsOf(user.fullname, user.email)}
+          {initials}
         </span>
       </Link>
     );
@@ -100,16 +100,15 @@ export function SiteHeader({ cartCount, children }: SiteHeaderProps) {
           <Link
             to="/cart"
             className="icon-button"
-            aria-label={es.menu.cart}
-            aria-describedby={CART_COUNT_ID}
+            // The name holds the text the link shows to sight and to screen readers alike
+            // (WCAG 2.5.3): "Carrito: 2 boletos en el carrito".
+            aria-label={`${es.menu.cart}: ${es.menu.cartCount(cartCount)}`}
           >
             <CartIcon />
             <span className="icon-button__count" aria-hidden="true">
               {cartCount}
             </span>
-            <span className="visually-hidden" id={CART_COUNT_ID}>
-              {es.menu.cartCount(cartCount)}
-            </span>
+            <span className="visually-hidden">{es.menu.cartCount(cartCount)}</span>
           </Link>
           <AccountControl />
         </div>

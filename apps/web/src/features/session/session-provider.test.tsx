@@ -27,7 +27,7 @@ describe('session at start-up', () => {
 
     renderRoute('/cookies');
 
-    const account = await screen.findByRole('link', { name: 'Mi cuenta' });
+    const account = await screen.findByRole('link', { name: /^Mi cuenta/ });
     expect(account.textContent).toBe('AL');
     expect(account.getAttribute('href')).toBe('/account');
     await waitFor(() => expect(callsOf(fetchMock).map(({ call }) => call)).toContain(TOUCH));
@@ -43,7 +43,7 @@ describe('session at start-up', () => {
     renderRoute('/cookies');
 
     expect(await screen.findByRole('link', { name: 'Ingresar' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Mi cuenta' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Mi cuenta/ })).toBeNull();
   });
 
   it('treats "no current user" (401) as a visitor, without touching anything or complaining', async () => {
@@ -124,6 +124,6 @@ describe('logout', () => {
     expect(
       await screen.findByText('No fue posible cerrar la sesión. Por favor intenta de nuevo.'),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mi cuenta' }).textContent).toBe('AL');
+    expect(screen.getByRole('link', { name: 'Mi cuenta (AL)' }).textContent).toBe('AL');
   });
 });

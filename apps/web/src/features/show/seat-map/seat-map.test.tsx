@@ -178,7 +178,7 @@ describe('seat map', () => {
     expect(within(summary()).getByText('Total').nextElementSibling?.textContent).toBe('Q 465.00');
     expect(within(summary()).getByRole('link', { name: 'Ir al carrito' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Platea/ }).textContent).toContain('1 elegido');
-    expect(screen.getByRole('link', { name: 'Carrito' }).textContent).toContain(
+    expect(screen.getByRole('link', { name: /^Carrito:/ }).textContent).toContain(
       '1 boleto en el carrito',
     );
 
