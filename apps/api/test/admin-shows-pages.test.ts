@@ -77,4 +77,34 @@ describe('GET /admin/shows in pages', () => {
       expect(fieldsOf(res.json()), query).toEqual([query.slice(1).split('=')[0]]);
     }
   });
+
+  it('gives a deposit show its own quick-buy page unless the organiser names another', async () => {
+    const made = await callAs(t, o.producerUserA, 'POST', '/admin/shows', {
+      fullname: 'Marimba por depósito',
+      show_date: new Date(NOW.getTime() + 40 * DAY).toISOString(),
+      venue: 'Sala',
+      settings: { deposit: true },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const show = made.json() as { _id: string; settings: Record<string, unknown> };
+    expect(show.settings.quickbuy_link).toBe(`/shows/${show._id}/quicklink`);
+
+    const own = await callAs(t, o.producerUserA, 'PATCH', `/admin/shows/${show._id}`, {
+      settings: { quickbuy_link: '/shows/marimba/quicklink' },
+    });
+    expect((own.json() as typeof show).settings.quickbuy_link).toBe('/shows/marimba/quicklink');
+
+    // Removing the link while deposit stays on brings the show's own page back; a show
+    // without deposit gets no link.
+    const cleared = await callAs(t, o.producerUserA, 'PATCH', `/admin/shows/${show._id}`, {
+      settings: { quickbuy_link: null },
+    });
+    expect((cleared.json() as typeof show).settings.quickbuy_link).toBe(
+      `/shows/${show._id}/quicklink`,
+    );
+    const off = await callAs(t, o.producerUserA, 'PATCH', `/admin/shows/${show._id}`, {
+      settings: { deposit: null, quickbuy_link: null },
+    });
+    expect((off.json() as typeof show).settings.quickbuy_link).toBeUndefined();
+  });
 });

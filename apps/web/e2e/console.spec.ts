@@ -71,8 +71,7 @@ test('the producer creates a show paid by bank deposit', async () => {
   await producer.getByLabel('Visible en la cartelera').uncheck();
   await producer.getByLabel('Venta con mapa de butacas').check();
   await producer.getByLabel('Ruta del evento').fill(SHOW_PATH);
-  // The deposit form is the show's quick-buy page (000 §2): without the link, no deposit.
-  await producer.getByLabel('Enlace de compra rápida').fill(`/shows/${SHOW_PATH}/quicklink`);
+  // No quick-buy link is typed: a deposit show gets its own quick-buy page (decision 0031).
   await producer.getByLabel('Permitir encuestas').check();
   await producer.getByLabel('Acepta depósito bancario').check();
   await producer.getByLabel('Solo depósito (sin tarjeta)').check();

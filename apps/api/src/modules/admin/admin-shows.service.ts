@@ -90,6 +90,18 @@ function mergeSettings(stored: unknown, patch: Record<string, unknown>): Prisma.
   return result.data as Prisma.InputJsonValue;
 }
 
+/**
+ * A show's page offers bank deposit only with a quick-buy link to send the buyer to
+ * (000 §2; `availablePaymentMethods`). A show with deposit on and no link of its own
+ * gets its quick-buy page, `/shows/{id}/quicklink`, so the switch alone works.
+ */
+function withQuickbuyLink(settings: Prisma.InputJsonValue, showId: string): Prisma.InputJsonValue {
+  const stored = settings as Record<string, unknown>;
+  const link = stored.quickbuy_link;
+  if (stored.deposit !== true || (typeof link === 'string' && link.trim() !== '')) return settings;
+  return { ...stored, quickbuy_link: `/shows/${showId}/quicklink` } as Prisma.InputJsonValue;
+}
+
 export function createAdminShowsService(deps: AdminDeps) {
   const { db, clock } = deps;
 
@@ -162,11 +174,15 @@ export function createAdminShowsService(deps: AdminDeps) {
       return write(async (tx) => {
         if (body.parent_show_uid) await checkParent(tx, ctx, body.parent_show_uid, { producerId });
         await checkPath(tx, body.path);
-        const row = await createShow(tx, {
+        const settings = showSettingsSchema.parse(body.settings ?? {}) as Prisma.InputJsonValue;
+        const created = await createShow(tx, {
           ...(showColumns(body) as Prisma.ShowUncheckedCreateInput),
           producerId,
-          settings: showSettingsSchema.parse(body.settings ?? {}) as Prisma.InputJsonValue,
+          settings,
         });
+        const linked = withQuickbuyLink(settings, created.id);
+        const row =
+          linked === settings ? created : await updateShow(tx, created.id, { settings: linked });
         const after = toShowResponse(row);
         await recordShowAudit(tx, ctx, 'show.create', row.id, null, after);
         return after;
@@ -183,7 +199,7 @@ export function createAdminShowsService(deps: AdminDeps) {
         await checkPath(tx, body.path, id);
         const data = showColumns(body);
         if (body.settings !== undefined)
-          data.settings = mergeSettings(current.settings, body.settings);
+          data.settings = withQuickbuyLink(mergeSettings(current.settings, body.settings), id);
         const row = await updateShow(tx, id, data);
         const after = toShowResponse(row);
         await recordShowAudit(tx, ctx, 'show.update', id, toShowResponse(current), after);
