@@ -23,7 +23,7 @@ export const es = {
     cartCount: (count: number) =>
       count === 1 ? '1 boleto en el carrito' : `${count} boletos en el carrito`,
     account: 'Mi cuenta',
-    accountOf: (initials: string) => `Mi cuenta (${initials})`,
+    accountOf: (initials: string) => `Mi cuenta: ${initials}`,
     login: 'Ingresar',
     opensInNewTab: '(se abre en una pestaña nueva)',
   },

@@ -23,7 +23,7 @@ function AccountControl() {
 
   if (status === 'authenticated' && user) {
     const initials = initialsOf(user.fullname, user.email);
-    // The name holds the initials it shows (WCAG 2.5.3): "Mi cuenta (LA)".
+    // The name holds the initials it shows (WCAG 2.5.3): "Mi cuenta: LA".
     return (
       <Link to="/account" className="icon-button" aria-label={es.menu.accountOf(initials)}>
         <span className="avatar" aria-hidden="true">

@@ -68,7 +68,7 @@ describe('login modal', () => {
     fireEvent.click(within(modal()).getByRole('button', { name: 'Ingresar' }));
 
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Mi cuenta (AL)' }).textContent).toBe('AL'),
+      expect(screen.getByRole('link', { name: 'Mi cuenta: AL' }).textContent).toBe('AL'),
     );
     expect(screen.queryByRole('dialog', { name: 'Ingresa a tu cuenta' })).toBeNull();
     expect(router.state.location.pathname).toBe('/shows/gala');

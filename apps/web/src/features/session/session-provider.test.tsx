@@ -124,6 +124,6 @@ describe('logout', () => {
     expect(
       await screen.findByText('No fue posible cerrar la sesión. Por favor intenta de nuevo.'),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mi cuenta (AL)' }).textContent).toBe('AL');
+    expect(screen.getByRole('link', { name: 'Mi cuenta: AL' }).textContent).toBe('AL');
   });
 });
