@@ -1,29 +1,13 @@
 import { AUDIT_LOG_PAGE_SIZE_DEFAULT } from '@taquilla/contract';
 import type { AdminAuditLogQuery, AuditLogEntry, AuditLogPage } from '@taquilla/contract';
-import { addDays, fromZonedDateTime } from '@taquilla/domain';
 import type { Db } from '../../infra/db.ts';
 import type { AdminContext } from './admin.access.ts';
+import { dateBound } from './admin.date-bounds.ts';
 import { findAuditPage } from './admin-audit.repo.ts';
 import type { AuditLogFilter, AuditLogRow } from './admin-audit.repo.ts';
 import { assertAdmin } from './admin-users.service.ts';
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * `from` / `to` as instants, as GET /admin/orders reads them: a calendar day is
- * the whole day in Guatemala time (`to` up to its end), an instant is itself
- * (`to` inclusive).
- */
-function dateBound(value: string, edge: 'from' | 'to'): Date {
-  const day = DATE_ONLY.exec(value);
-  if (day) {
-    const civil = { year: Number(day[1]), month: Number(day[2]), day: Number(day[3]) };
-    return fromZonedDateTime(edge === 'to' ? addDays(civil, 1) : civil);
-  }
-  const instant = new Date(value);
-  return edge === 'to' ? new Date(instant.getTime() + 1) : instant;
-}
 
 function filterOf(query: AdminAuditLogQuery): AuditLogFilter {
   return {

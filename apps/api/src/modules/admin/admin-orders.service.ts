@@ -1,6 +1,6 @@
 import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, ADMIN_RESEND_TICKETS_MESSAGE } from '@taquilla/contract';
 import type { AdminOrder, AdminOrderListQuery, AdminOrderPage } from '@taquilla/contract';
-import { addDays, formatMoney, fromZonedDateTime, searchTerms } from '@taquilla/domain';
+import { formatMoney, searchTerms } from '@taquilla/domain';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
@@ -13,6 +13,7 @@ import { orderLinkSecret } from '../orders/orders.plugin.ts';
 import type { PaymentGateway } from '../payments/payments.types.ts';
 import type { ObjectStorage } from '../storage/storage.types.ts';
 import type { AdminContext } from './admin.access.ts';
+import { dateBound } from './admin.date-bounds.ts';
 import { decideInTransaction, refundInTransaction } from './admin-orders.decisions.ts';
 import type { OrderDecision, ReleasedSeat } from './admin-orders.decisions.ts';
 import {
@@ -62,22 +63,6 @@ const MAIL_KIND: Partial<Record<OrderDecision, OrderDecisionMailData['kind']>> =
   cancel: 'cancelled',
   refund: 'refunded',
 };
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * `from` / `to` as instants: a calendar day is the whole day in Guatemala
- * time (`to` up to its end), an ISO instant is itself (`to` inclusive).
- */
-function dateBound(value: string, edge: 'from' | 'to'): Date {
-  const day = DATE_ONLY.exec(value);
-  if (day) {
-    const civil = { year: Number(day[1]), month: Number(day[2]), day: Number(day[3]) };
-    return fromZonedDateTime(edge === 'to' ? addDays(civil, 1) : civil);
-  }
-  const instant = new Date(value);
-  return edge === 'to' ? new Date(instant.getTime() + 1) : instant;
-}
 
 /** A `%` or `_` typed in the search box is a character, not a LIKE wildcard. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
