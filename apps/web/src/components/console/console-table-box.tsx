@@ -14,3 +14,38 @@ export function ConsoleTableBox({ label, children }: { label: string; children: 
     </div>
   );
 }
+
+/** One column of a console table: its header, and whether it holds figures (right-aligned). */
+export type ConsoleColumn = { label: ReactNode; numeric?: boolean };
+
+/**
+ * A console list as a table in its scrolling box, named (caption and box) by `label`,
+ * with one header row of `columns`; `children` are the body's rows.
+ */
+export function ConsoleTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly ConsoleColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <ConsoleTableBox label={label}>
+      <table className="console-table">
+        <caption className="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </ConsoleTableBox>
+  );
+}

@@ -9,7 +9,7 @@ import { Pager } from '../../components/console/pager';
 import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { accessCodesTexts as t } from './admin-access-codes.texts';
-import { ConsoleTableBox } from '../../components/console/console-table-box';
+import { ConsoleTable } from '../../components/console/console-table-box';
 
 export const CODES_PAGE_SIZE = 50;
 
@@ -85,29 +85,20 @@ export function AccessCodesTable({ showId, timeZone }: { showId: string; timeZon
       )}
       {codes.status === 'success' && codes.data.total > 0 && (
         <>
-          <ConsoleTableBox label={t.list.caption}>
-            <table className="console-table">
-              <caption className="visually-hidden">{t.list.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.list.code}</th>
-                  <th scope="col">{t.list.state}</th>
-                  <th scope="col">{t.list.expires}</th>
-                  <th scope="col">{t.list.used}</th>
-                  <th scope="col">{t.list.created}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {codes.data.items.map((code) => (
-                  <CodeRow
-                    key={code._id}
-                    code={code}
-                    format={(iso) => dates.format(new Date(iso))}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </ConsoleTableBox>
+          <ConsoleTable
+            label={t.list.caption}
+            columns={[
+              { label: t.list.code },
+              { label: t.list.state },
+              { label: t.list.expires },
+              { label: t.list.used },
+              { label: t.list.created },
+            ]}
+          >
+            {codes.data.items.map((code) => (
+              <CodeRow key={code._id} code={code} format={(iso) => dates.format(new Date(iso))} />
+            ))}
+          </ConsoleTable>
           <p className="codes-note">{t.list.usedNote}</p>
           <Pager info={codes.data} onPage={goTo} />
         </>

@@ -6,7 +6,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { adminAccountsTexts as t } from './admin-accounts.texts';
 import { ProducerEditForm } from './producer-edit-form';
-import { ConsoleTableBox } from '../../components/console/console-table-box';
+import { ConsoleTable } from '../../components/console/console-table-box';
 
 /** Producers by name with their account and show counts; a row opens its accounts. */
 export function ProducersTable({
@@ -23,85 +23,76 @@ export function ProducersTable({
   const c = t.producers;
   const e = t.producerEdit;
   return (
-    <ConsoleTableBox label={c.table}>
-      <table className="console-table">
-        <caption className="visually-hidden">{c.table}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.name}</th>
-            <th scope="col">{c.slug}</th>
-            <th scope="col">{c.contact}</th>
-            <th scope="col" className="numeric">
-              {c.users}
-            </th>
-            <th scope="col" className="numeric">
-              {c.shows}
-            </th>
-            <th scope="col">{e.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {producers.map((producer) => {
-            const isOpen = open === producer._id;
-            return (
-              <Fragment key={producer._id}>
-                <tr>
-                  <th scope="row">{producer.name}</th>
-                  <td>{producer.slug}</td>
-                  <td>
-                    {[producer.email, producer.phone].filter(Boolean).join(' · ') || t.users.none}
-                  </td>
-                  <td className="numeric">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-expanded={isOpen}
-                      onClick={() => setOpen(isOpen ? null : producer._id)}
-                    >
-                      {producer.users}
-                      <span className="visually-hidden">{c.usersButton(producer.name)}</span>
-                    </button>
-                  </td>
-                  <td className="numeric">{producer.shows}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-expanded={editing === producer._id}
-                      onClick={() => setEditing(editing === producer._id ? null : producer._id)}
-                    >
-                      {e.edit}
-                      <span className="visually-hidden">{e.editLabel(producer.name)}</span>
-                    </button>
-                  </td>
-                </tr>
-                {editing === producer._id && (
-                  <tr>
-                    <td colSpan={6}>
-                      <ProducerEditForm
-                        producer={producer}
-                        onCancel={() => setEditing(null)}
-                        onSaved={(name) => {
-                          setEditing(null);
-                          onChanged(name);
-                        }}
-                      />
-                    </td>
-                  </tr>
-                )}
-                {isOpen && (
-                  <tr>
-                    <td colSpan={6}>
-                      <ProducerUsers producer={producer} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </ConsoleTableBox>
+    <ConsoleTable
+      label={c.table}
+      columns={[
+        { label: c.name },
+        { label: c.slug },
+        { label: c.contact },
+        { label: c.users, numeric: true },
+        { label: c.shows, numeric: true },
+        { label: e.actions },
+      ]}
+    >
+      {producers.map((producer) => {
+        const isOpen = open === producer._id;
+        return (
+          <Fragment key={producer._id}>
+            <tr>
+              <th scope="row">{producer.name}</th>
+              <td>{producer.slug}</td>
+              <td>
+                {[producer.email, producer.phone].filter(Boolean).join(' · ') || t.users.none}
+              </td>
+              <td className="numeric">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-expanded={isOpen}
+                  onClick={() => setOpen(isOpen ? null : producer._id)}
+                >
+                  {producer.users}
+                  <span className="visually-hidden">{c.usersButton(producer.name)}</span>
+                </button>
+              </td>
+              <td className="numeric">{producer.shows}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-expanded={editing === producer._id}
+                  onClick={() => setEditing(editing === producer._id ? null : producer._id)}
+                >
+                  {e.edit}
+                  <span className="visually-hidden">{e.editLabel(producer.name)}</span>
+                </button>
+              </td>
+            </tr>
+            {editing === producer._id && (
+              <tr>
+                <td colSpan={6}>
+                  <ProducerEditForm
+                    producer={producer}
+                    onCancel={() => setEditing(null)}
+                    onSaved={(name) => {
+                      setEditing(null);
+                      onChanged(name);
+                    }}
+                  />
+                </td>
+              </tr>
+            )}
+            {isOpen && (
+              <tr>
+                <td colSpan={6}>
+                  <ProducerUsers producer={producer} />
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        );
+      })}
+    </ConsoleTable>
   );
 }
 

@@ -9,7 +9,7 @@ import { TextField } from '../../components/form/text-field';
 import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { adminAccountsTexts as t } from './admin-accounts.texts';
-import { ConsoleTableBox } from '../../components/console/console-table-box';
+import { ConsoleTable } from '../../components/console/console-table-box';
 
 const PAGE_SIZE = 25;
 const ROLE_OPTIONS = [
@@ -81,30 +81,25 @@ function UsersTable({ items }: { items: AdminUser[] }) {
   if (items.length === 0) return <p className="console-empty">{t.users.empty}</p>;
   const c = t.users;
   return (
-    <ConsoleTableBox label={c.table}>
-      <table className="console-table">
-        <caption className="visually-hidden">{c.table}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.name}</th>
-            <th scope="col">{c.email}</th>
-            <th scope="col">{c.role}</th>
-            <th scope="col">{c.producer}</th>
-            <th scope="col">{c.created}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((user) => (
-            <tr key={user._id}>
-              <th scope="row">{user.fullname}</th>
-              <td>{user.email}</td>
-              <td>{user.roles.map((role) => t.roles[role]).join(', ')}</td>
-              <td>{user.producer?.name ?? c.none}</td>
-              <td>{DATE.format(new Date(user.created))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ConsoleTableBox>
+    <ConsoleTable
+      label={c.table}
+      columns={[
+        { label: c.name },
+        { label: c.email },
+        { label: c.role },
+        { label: c.producer },
+        { label: c.created },
+      ]}
+    >
+      {items.map((user) => (
+        <tr key={user._id}>
+          <th scope="row">{user.fullname}</th>
+          <td>{user.email}</td>
+          <td>{user.roles.map((role) => t.roles[role]).join(', ')}</td>
+          <td>{user.producer?.name ?? c.none}</td>
+          <td>{DATE.format(new Date(user.created))}</td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }

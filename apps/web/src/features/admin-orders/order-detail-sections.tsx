@@ -3,7 +3,7 @@ import { changeLogActionLabel, orderStatusLabel } from '@taquilla/domain';
 import { ConsoleSection } from '../../components/console/console-page';
 import { adminOrdersTexts as t } from './admin-orders.texts';
 import { Facts, money, paymentTypeLabel, when } from './order-parts';
-import { ConsoleTableBox } from '../../components/console/console-table-box';
+import { ConsoleTable } from '../../components/console/console-table-box';
 
 const d = t.detail;
 
@@ -18,40 +18,30 @@ export function ItemsSection({ order }: { order: AdminOrder }) {
   const cur = order.currency;
   return (
     <ConsoleSection title={d.items}>
-      <ConsoleTableBox label={d.items}>
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{c.show}</th>
-              <th scope="col">{c.ticket}</th>
-              <th scope="col">{c.place}</th>
-              <th scope="col" className="numeric">
-                {c.quantity}
-              </th>
-              <th scope="col" className="numeric">
-                {c.price}
-              </th>
-              <th scope="col" className="numeric">
-                {c.total}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.tickets.map((line) => (
-              <tr key={line._id}>
-                <td>{line.show_name}</td>
-                <td>{line.description ?? line.code}</td>
-                <td>{placeOf(line.location)}</td>
-                <td className="numeric">{line.quantity}</td>
-                <td className="numeric order-nowrap">{money(line.discount_price, cur)}</td>
-                <td className="numeric order-nowrap">
-                  {money(line.total_price + line.total_fee, cur)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ConsoleTableBox>
+      <ConsoleTable
+        label={d.items}
+        columns={[
+          { label: c.show },
+          { label: c.ticket },
+          { label: c.place },
+          { label: c.quantity, numeric: true },
+          { label: c.price, numeric: true },
+          { label: c.total, numeric: true },
+        ]}
+      >
+        {order.tickets.map((line) => (
+          <tr key={line._id}>
+            <td>{line.show_name}</td>
+            <td>{line.description ?? line.code}</td>
+            <td>{placeOf(line.location)}</td>
+            <td className="numeric">{line.quantity}</td>
+            <td className="numeric order-nowrap">{money(line.discount_price, cur)}</td>
+            <td className="numeric order-nowrap">
+              {money(line.total_price + line.total_fee, cur)}
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <Facts
         items={[
           [d.totals.subtotal, money(order.subtotal, cur)],
@@ -80,28 +70,24 @@ export function CodesSection({ order }: { order: AdminOrder }) {
       {order.codes.length === 0 ? (
         <p className="console-empty">{d.noCodes}</p>
       ) : (
-        <ConsoleTableBox label={d.codes}>
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">{c.code}</th>
-                <th scope="col">{c.type}</th>
-                <th scope="col">{c.activated}</th>
-                <th scope="col">{c.checkedIn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.codes.map((code) => (
-                <tr key={code._id}>
-                  <td className="order-code">{code.code}</td>
-                  <td>{d.ticketTypes[code.ticket_type] ?? code.ticket_type}</td>
-                  <td>{code.activated_at ? when(code.activated_at) : d.notYet}</td>
-                  <td>{code.checked_in_at ? when(code.checked_in_at) : d.notYet}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ConsoleTableBox>
+        <ConsoleTable
+          label={d.codes}
+          columns={[
+            { label: c.code },
+            { label: c.type },
+            { label: c.activated },
+            { label: c.checkedIn },
+          ]}
+        >
+          {order.codes.map((code) => (
+            <tr key={code._id}>
+              <td className="order-code">{code.code}</td>
+              <td>{d.ticketTypes[code.ticket_type] ?? code.ticket_type}</td>
+              <td>{code.activated_at ? when(code.activated_at) : d.notYet}</td>
+              <td>{code.checked_in_at ? when(code.checked_in_at) : d.notYet}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </ConsoleSection>
   );

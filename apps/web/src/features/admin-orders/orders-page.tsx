@@ -15,7 +15,7 @@ import { adminOrdersTexts as t } from './admin-orders.texts';
 import { EMPTY_FILTERS, datesInOrder, filtersFrom, listQueryOf, searchOf } from './order-filters';
 import type { OrderFilters } from './order-filters';
 import { OrderStatusTag, money, paymentTypeLabel, when } from './order-parts';
-import { ConsoleTableBox } from '../../components/console/console-table-box';
+import { ConsoleTable } from '../../components/console/console-table-box';
 
 const PAGE_SIZE = 25;
 
@@ -141,52 +141,40 @@ function OrdersTable({ items }: { items: AdminOrderListItem[] }) {
   if (items.length === 0) return <p className="console-empty">{t.list.empty}</p>;
   const c = t.list.columns;
   return (
-    <ConsoleTableBox label={t.list.table}>
-      <table className="console-table">
-        <caption className="visually-hidden">{t.list.table}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.number}</th>
-            <th scope="col">{c.date}</th>
-            <th scope="col">{c.buyer}</th>
-            <th scope="col">{c.shows}</th>
-            <th scope="col" className="numeric">
-              {c.quantity}
-            </th>
-            <th scope="col">{c.payment}</th>
-            <th scope="col" className="numeric">
-              {c.total}
-            </th>
-            <th scope="col">{c.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((order) => (
-            <tr key={order._id}>
-              <td>
-                <Link
-                  to={`/admin/orders/${order._id}`}
-                  aria-label={t.list.open(order.order_number)}
-                >
-                  #{order.order_number}
-                </Link>
-              </td>
-              <td className="order-nowrap">{when(order.createdAt)}</td>
-              <td>
-                {order.buyer_name && <div>{order.buyer_name}</div>}
-                <div className="order-muted">{order.email}</div>
-              </td>
-              <td>{order.show_names.join(', ')}</td>
-              <td className="numeric">{order.quantity}</td>
-              <td>{paymentTypeLabel(order.payment_type)}</td>
-              <td className="numeric order-nowrap">{money(order.total, order.currency)}</td>
-              <td>
-                <OrderStatusTag status={order.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ConsoleTableBox>
+    <ConsoleTable
+      label={t.list.table}
+      columns={[
+        { label: c.number },
+        { label: c.date },
+        { label: c.buyer },
+        { label: c.shows },
+        { label: c.quantity, numeric: true },
+        { label: c.payment },
+        { label: c.total, numeric: true },
+        { label: c.status },
+      ]}
+    >
+      {items.map((order) => (
+        <tr key={order._id}>
+          <td>
+            <Link to={`/admin/orders/${order._id}`} aria-label={t.list.open(order.order_number)}>
+              #{order.order_number}
+            </Link>
+          </td>
+          <td className="order-nowrap">{when(order.createdAt)}</td>
+          <td>
+            {order.buyer_name && <div>{order.buyer_name}</div>}
+            <div className="order-muted">{order.email}</div>
+          </td>
+          <td>{order.show_names.join(', ')}</td>
+          <td className="numeric">{order.quantity}</td>
+          <td>{paymentTypeLabel(order.payment_type)}</td>
+          <td className="numeric order-nowrap">{money(order.total, order.currency)}</td>
+          <td>
+            <OrderStatusTag status={order.status} />
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }

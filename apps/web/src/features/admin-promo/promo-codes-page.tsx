@@ -13,7 +13,7 @@ import { useApiQuery } from '../../api/use-api-query';
 import { adminPromoTexts as t } from './admin-promo.texts';
 import { discountLabel, validityLabel } from './promo-code-form';
 import './admin-promo.css';
-import { ConsoleTableBox } from '../../components/console/console-table-box';
+import { ConsoleTable } from '../../components/console/console-table-box';
 
 const PAGE_SIZE = 25;
 
@@ -126,52 +126,43 @@ function PromoTable({
   if (items.length === 0) return <p className="console-empty">{t.list.empty}</p>;
   const c = t.list.columns;
   return (
-    <ConsoleTableBox label={t.list.table}>
-      <table className="console-table">
-        <caption className="visually-hidden">{t.list.table}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.code}</th>
-            <th scope="col">{c.discount}</th>
-            <th scope="col">{c.shows}</th>
-            <th scope="col" className="numeric">
-              {c.used}
-            </th>
-            <th scope="col" className="numeric">
-              {c.left}
-            </th>
-            <th scope="col">{c.validity}</th>
-            <th scope="col">{c.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((code) => (
-            <tr key={code._id}>
-              <td>
-                <Link
-                  to={`/admin/promo-codes/${code._id}`}
-                  aria-label={t.list.open(code.code)}
-                  className="promo-code"
-                >
-                  {code.code}
-                </Link>
-              </td>
-              <td className="promo-nowrap">{discountLabel(code)}</td>
-              <td>{showsLabel(code.show_uids, showNames)}</td>
-              <td className="numeric">{code.used_count}</td>
-              <td className="numeric">{code.uses_left ?? t.list.unlimited}</td>
-              <td>{validityLabel(code)}</td>
-              <td>
-                <span
-                  className={`status-tag ${code.active ? 'promo-status--active' : 'promo-status--inactive'}`}
-                >
-                  {code.active ? t.list.isActive : t.list.isInactive}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ConsoleTableBox>
+    <ConsoleTable
+      label={t.list.table}
+      columns={[
+        { label: c.code },
+        { label: c.discount },
+        { label: c.shows },
+        { label: c.used, numeric: true },
+        { label: c.left, numeric: true },
+        { label: c.validity },
+        { label: c.status },
+      ]}
+    >
+      {items.map((code) => (
+        <tr key={code._id}>
+          <td>
+            <Link
+              to={`/admin/promo-codes/${code._id}`}
+              aria-label={t.list.open(code.code)}
+              className="promo-code"
+            >
+              {code.code}
+            </Link>
+          </td>
+          <td className="promo-nowrap">{discountLabel(code)}</td>
+          <td>{showsLabel(code.show_uids, showNames)}</td>
+          <td className="numeric">{code.used_count}</td>
+          <td className="numeric">{code.uses_left ?? t.list.unlimited}</td>
+          <td>{validityLabel(code)}</td>
+          <td>
+            <span
+              className={`status-tag ${code.active ? 'promo-status--active' : 'promo-status--inactive'}`}
+            >
+              {code.active ? t.list.isActive : t.list.isInactive}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }

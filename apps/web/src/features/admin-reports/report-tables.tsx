@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SalesFigures, SalesReport } from '@taquilla/contract';
 import { adminReportsTexts as t } from './admin-reports.texts';
 import { dayLabel, money } from './report-format';
-import { ConsoleTableBox } from '../../components/console/console-table-box';
+import { ConsoleTable, ConsoleTableBox } from '../../components/console/console-table-box';
 
 /** One card per figure, one row of cards per currency (quetzales and dollars never add up). */
 export function TotalsCards({ totals }: { totals: SalesReport['totals'] }) {
@@ -132,53 +132,36 @@ export function ByTicketTable({ rows }: { rows: SalesReport['by_ticket'] }) {
   if (rows.length === 0) return <p className="console-empty">{t.byTicket.noTickets}</p>;
   const c = t.byTicket;
   return (
-    <ConsoleTableBox label={c.table}>
-      <table className="console-table">
-        <caption className="visually-hidden">{c.table}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.ticket}</th>
-            <th scope="col" className="numeric">
-              {c.capacity}
-            </th>
-            <th scope="col" className="numeric">
-              {c.sold}
-            </th>
-            <th scope="col" className="numeric">
-              {c.held}
-            </th>
-            <th scope="col" className="numeric">
-              {c.left}
-            </th>
-            <th scope="col" className="numeric">
-              {c.places}
-            </th>
-            <th scope="col" className="numeric">
-              {c.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.ticket_uid}>
-              <th scope="row">{row.name}</th>
-              <td className="numeric">{row.capacity}</td>
-              <td className="numeric">{row.sold}</td>
-              <td className="numeric">{row.held}</td>
-              <td className="numeric">{row.left}</td>
-              <td className="numeric">{row.places}</td>
-              <td className="numeric report-amounts">
-                {row.sales.length === 0
-                  ? '—'
-                  : row.sales.map((sale) => (
-                      <div key={sale.currency}>{money(sale.net, sale.currency)}</div>
-                    ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ConsoleTableBox>
+    <ConsoleTable
+      label={c.table}
+      columns={[
+        { label: c.ticket },
+        { label: c.capacity, numeric: true },
+        { label: c.sold, numeric: true },
+        { label: c.held, numeric: true },
+        { label: c.left, numeric: true },
+        { label: c.places, numeric: true },
+        { label: c.amount, numeric: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.ticket_uid}>
+          <th scope="row">{row.name}</th>
+          <td className="numeric">{row.capacity}</td>
+          <td className="numeric">{row.sold}</td>
+          <td className="numeric">{row.held}</td>
+          <td className="numeric">{row.left}</td>
+          <td className="numeric">{row.places}</td>
+          <td className="numeric report-amounts">
+            {row.sales.length === 0
+              ? '—'
+              : row.sales.map((sale) => (
+                  <div key={sale.currency}>{money(sale.net, sale.currency)}</div>
+                ))}
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
 

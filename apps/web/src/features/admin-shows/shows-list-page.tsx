@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { SHOW_STATUSES, adminEndpoints } from '@taquilla/contract';
 import type { AdminShow } from '@taquilla/contract';
 import { useApiQuery } from '../../api/use-api-query';
+import { ConsoleTable } from '../../components/console/console-table-box';
 import { ConsolePage } from '../../components/console/console-page';
 import { consoleTexts } from '../../components/console/console-texts';
 import { Pager } from '../../components/console/pager';
@@ -101,29 +102,24 @@ export function ShowsListPage() {
       )}
       {shows.status === 'success' && (
         <>
-          <div className="console-table-box">
-            {shows.data.items.length === 0 ? (
-              <p className="console-empty">{t.empty}</p>
-            ) : (
-              <table className="console-table">
-                <caption className="visually-hidden">{t.tableLabel}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.columns.name}</th>
-                    <th scope="col">{t.columns.date}</th>
-                    <th scope="col">{t.columns.venue}</th>
-                    <th scope="col">{t.columns.status}</th>
-                    <th scope="col">{t.columns.links}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shows.data.items.map((show) => (
-                    <ShowRow key={show._id} show={show} />
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </div>
+          {shows.data.items.length === 0 ? (
+            <p className="console-empty">{t.empty}</p>
+          ) : (
+            <ConsoleTable
+              label={t.tableLabel}
+              columns={[
+                { label: t.columns.name },
+                { label: t.columns.date },
+                { label: t.columns.venue },
+                { label: t.columns.status },
+                { label: t.columns.links },
+              ]}
+            >
+              {shows.data.items.map((show) => (
+                <ShowRow key={show._id} show={show} />
+              ))}
+            </ConsoleTable>
+          )}
           <Pager info={shows.data} onPage={(next) => update({ page: next })} />
         </>
       )}

@@ -1,4 +1,5 @@
 import type { AdminTicket } from '@taquilla/contract';
+import { ConsoleTable } from '../../components/console/console-table-box';
 import { ticketsTexts } from './admin-tickets.texts';
 
 const c = ticketsTexts.columns;
@@ -24,74 +25,62 @@ export function TicketsTable({
 }) {
   if (tickets.length === 0) return <p className="console-empty">{ticketsTexts.empty}</p>;
   return (
-    <div className="console-table-box">
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">{c.position}</th>
-            <th scope="col">{c.name}</th>
-            <th scope="col">{c.price}</th>
-            <th scope="col" className="numeric">
-              {c.capacity}
-            </th>
-            <th scope="col" className="numeric">
-              {c.sold}
-            </th>
-            <th scope="col" className="numeric">
-              {c.held}
-            </th>
-            <th scope="col" className="numeric">
-              {c.left}
-            </th>
-            <th scope="col">{c.visible}</th>
-            <th scope="col">{c.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tickets.map((ticket) => (
-            <tr key={ticket._id} data-ticket={ticket.code}>
-              <td className="numeric">{ticket.position}</td>
-              <td>
-                <strong>{ticket.fullname}</strong>
-                <br />
-                <span className="tickets-page__code">{ticket.code}</span>
-              </td>
-              <td>{priceText(ticket)}</td>
-              <td className="numeric">{ticket.capacity}</td>
-              <td className="numeric" data-figure="sold">
-                {ticket.sold}
-              </td>
-              <td className="numeric" data-figure="held">
-                {ticket.held}
-              </td>
-              <td className="numeric" data-figure="left">
-                {ticketsLeft(ticket)}
-              </td>
-              <td>{ticket.visible ? ticketsTexts.yes : ticketsTexts.hidden}</td>
-              <td>
-                <div className="tickets-page__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    aria-label={ticketsTexts.editLabel(ticket.fullname)}
-                    onClick={() => onEdit(ticket)}
-                  >
-                    {ticketsTexts.edit}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    aria-label={ticketsTexts.removeLabel(ticket.fullname)}
-                    onClick={() => onRemove(ticket)}
-                  >
-                    {ticketsTexts.remove}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable
+      label={ticketsTexts.listTitle}
+      columns={[
+        { label: c.position },
+        { label: c.name },
+        { label: c.price },
+        { label: c.capacity, numeric: true },
+        { label: c.sold, numeric: true },
+        { label: c.held, numeric: true },
+        { label: c.left, numeric: true },
+        { label: c.visible },
+        { label: c.actions },
+      ]}
+    >
+      {tickets.map((ticket) => (
+        <tr key={ticket._id} data-ticket={ticket.code}>
+          <td className="numeric">{ticket.position}</td>
+          <td>
+            <strong>{ticket.fullname}</strong>
+            <br />
+            <span className="tickets-page__code">{ticket.code}</span>
+          </td>
+          <td>{priceText(ticket)}</td>
+          <td className="numeric">{ticket.capacity}</td>
+          <td className="numeric" data-figure="sold">
+            {ticket.sold}
+          </td>
+          <td className="numeric" data-figure="held">
+            {ticket.held}
+          </td>
+          <td className="numeric" data-figure="left">
+            {ticketsLeft(ticket)}
+          </td>
+          <td>{ticket.visible ? ticketsTexts.yes : ticketsTexts.hidden}</td>
+          <td>
+            <div className="tickets-page__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={ticketsTexts.editLabel(ticket.fullname)}
+                onClick={() => onEdit(ticket)}
+              >
+                {ticketsTexts.edit}
+              </button>
+              <button
+                type="button"
+                className="button button--danger"
+                aria-label={ticketsTexts.removeLabel(ticket.fullname)}
+                onClick={() => onRemove(ticket)}
+              >
+                {ticketsTexts.remove}
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
