@@ -16,7 +16,7 @@ export function ConsoleHomePage() {
     query: { status: 'WAITING_CONFIRMATION', page_size: '1' },
   });
   const shows = useApiQuery(adminEndpoints.listShows, {
-    query: { status: 'SOON,ACTIVE,STARTED,LIVE' },
+    query: { status: 'SOON,ACTIVE,STARTED,LIVE', page_size: String(UPCOMING_SHOWN) },
   });
 
   return (
@@ -58,7 +58,7 @@ export function ConsoleHomePage() {
             <p>{t.noUpcoming}</p>
           ) : (
             <ul className="console-home__shows">
-              {shows.data.items.slice(0, UPCOMING_SHOWN).map((show) => (
+              {shows.data.items.map((show) => (
                 <li key={show._id}>
                   <Link to={`/admin/shows/${show._id}`}>{show.fullname}</Link>{' '}
                   <ShowStatusTag status={show.status} />
