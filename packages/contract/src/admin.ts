@@ -1,4 +1,4 @@
-import { SHOW_STATUSES } from '@taquilla/domain';
+import { SHOW_STATUSES, isReservedPath } from '@taquilla/domain';
 import { z } from 'zod';
 import {
   delimitedListSchema,
@@ -65,6 +65,9 @@ export const showPathSchema = z
   })
   .refine((value) => !UUID_PATTERN.test(value), {
     message: 'La ruta no puede tener la forma de un identificador',
+  })
+  .refine((value) => !isReservedPath(value), {
+    message: 'Esa ruta es de una página del sitio; elige otra',
   });
 
 /** The writable fields of a show (000 §3, 001 §3, 002 §3). */

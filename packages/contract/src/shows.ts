@@ -1,4 +1,4 @@
-import { SHOW_STATUSES } from '@taquilla/domain';
+import { LANDING_TEMPLATES, SHOW_STATUSES } from '@taquilla/domain';
 import { z } from 'zod';
 import { currencySchema, delimitedListSchema, listOf } from './common.ts';
 
@@ -34,6 +34,73 @@ export const depositInfoSchema = z.union([
   z.array(z.object({ label: z.string(), value: z.string() })),
   z.string(),
 ]);
+
+export { LANDING_TEMPLATES };
+export const landingTemplateSchema = z.enum(LANDING_TEMPLATES);
+export type LandingTemplate = z.infer<typeof landingTemplateSchema>;
+
+/** An address the page links or shows: an absolute http(s) URL or a path on this site. */
+const landingUrlSchema = z
+  .string()
+  .trim()
+  .max(1000)
+  .regex(/^(https?:\/\/|\/)\S+$/, {
+    message: 'Escribe una dirección completa (https://…) o una ruta de este sitio (/storage/…)',
+  });
+
+/** A person on a cast-biography or seminar page. */
+export const landingPersonSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  role: z.string().trim().max(160).optional(),
+  bio: z.string().trim().max(4000).optional(),
+  photo: landingUrlSchema.optional(),
+});
+
+/** A file the page offers (album tracks, seminar material); fetched through redeem. */
+export const landingDownloadSchema = z.object({
+  title: z.string().trim().min(1).max(160),
+  file: landingUrlSchema,
+});
+
+/**
+ * `settings.landing` (issue 12): which template the show's page renders and the
+ * content only that page has. Everything else a template shows comes from the
+ * show itself (name, images, dates, tickets, children, film credits of 002 §3).
+ * Absent: the generic show landing. See docs/decisions/0036-landing-templates.md.
+ *
+ * | field              | used by                                   |
+ * | ------------------ | ----------------------------------------- |
+ * | headline, intro    | every template (a heading and a welcome)  |
+ * | socials            | artist                                    |
+ * | promo_video        | gallery, seminar (a public promo clip)    |
+ * | gallery            | gallery                                   |
+ * | people             | cast (biographies), seminar (speakers)    |
+ * | downloads          | album (tracks), seminar (material)        |
+ * | zip                | album (the whole album)                   |
+ * | featured           | producer (shows pinned above the list)    |
+ */
+export const landingSchema = z.object({
+  template: landingTemplateSchema,
+  headline: z.string().trim().max(200).optional(),
+  intro: z.string().trim().max(4000).optional(),
+  socials: z
+    .array(z.object({ label: z.string().trim().min(1).max(60), url: landingUrlSchema }))
+    .max(12)
+    .optional(),
+  promo_video: landingUrlSchema.optional(),
+  gallery: z
+    .array(z.object({ image: landingUrlSchema, alt: z.string().trim().min(1).max(200) }))
+    .max(40)
+    .optional(),
+  people: z.array(landingPersonSchema).max(40).optional(),
+  downloads: z.array(landingDownloadSchema).max(40).optional(),
+  zip: landingDownloadSchema.optional(),
+  featured: z
+    .array(z.uuid({ message: 'Identificador de evento inválido' }))
+    .max(6)
+    .optional(),
+});
+export type Landing = z.infer<typeof landingSchema>;
 
 /**
  * Show settings: every key named in 000 §3, 001 §3 and 002 §3. Stored as JSON
@@ -86,6 +153,8 @@ export const showSettingsSchema = z.object({
     .optional(),
   // landing and film pages (002 §3)
   path: z.string().optional(),
+  /** The page template and its own content (issue 12). */
+  landing: landingSchema.optional(),
   poster_image: z.string().optional(),
   title: z.string().optional(),
   year: z.number().int().optional(),

@@ -27,3 +27,4 @@ export * from './card.ts';
 export * from './watch-access.ts';
 export * from './live-events.ts';
 export * from './chat.ts';
+export * from './landing.ts';
