@@ -5,7 +5,7 @@ import { ApiError, apiCall } from '../../../api/client';
 import { es } from '../../../i18n/es';
 import { accessFromRefusal } from '../player-access';
 import type { PlayerAccess } from '../player-access';
-import { loadGeo } from './geo-cookie';
+import { loadGeo } from '../../../api/geo-cookie';
 
 export type PlayerLoad =
   | { status: 'loading' }

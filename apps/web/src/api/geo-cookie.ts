@@ -1,11 +1,12 @@
 import { geoLocationSchema, playerEndpoints } from '@taquilla/contract';
 import type { GeoLocation } from '@taquilla/contract';
-import { apiCall } from '../../../api/client';
+import { apiCall } from './client';
 
 /*
  * Where the viewer is (GET /geo), kept in a cookie for 45 days (001 §4, §9) so the
- * player asks once. It only says where the player reports it is (analytics): the
- * playback call decides the region on the server, never from this cookie.
+ * player and the landing pages ask once. It only says where the player reports it is
+ * (analytics) and whether a film page warns of a regional restriction: the playback
+ * call decides the region on the server, never from this cookie.
  */
 export const GEO_COOKIE = 'geo';
 const GEO_MAX_AGE_S = 45 * 24 * 60 * 60;
@@ -30,7 +31,7 @@ function writeGeoCookie(location: GeoLocation): void {
   document.cookie = `${GEO_COOKIE}=${value}; Path=/; Max-Age=${GEO_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
-/** The cached location, else GET /geo (cached); null when the lookup fails (it only feeds analytics). */
+/** The cached location, else GET /geo (cached); null when the lookup fails (nothing is blocked by it). */
 export async function loadGeo(signal?: AbortSignal): Promise<GeoLocation | null> {
   const cached = readGeoCookie();
   if (cached) return cached;
