@@ -16,6 +16,8 @@ export const SHOW_IMAGE_FIELDS = [
   'channel_image_mobile',
   'poster_image',
   'playlist_image',
+  /** Gallery pictures and people's photos of the show's landing page (settings.landing). */
+  'landing_image',
 ] as const;
 export type ShowImageField = (typeof SHOW_IMAGE_FIELDS)[number];
 
