@@ -1,8 +1,10 @@
 import { TICKET_CODE_LENGTH, isWellFormedTicketCode, normalizeTicketCode } from '@taquilla/domain';
 import { z } from 'zod';
 import { viewerShowAccessSchema } from './channels.ts';
+import { isoDateTimeSchema } from './common.ts';
 import { defineEndpoints } from './endpoints.ts';
 import { orderSchema } from './orders.ts';
+import { showSchema } from './shows.ts';
 
 // Ticket activation and a viewer's access to a show (000 §2 "Activa tu boleto",
 // §3 Viewer and activation, §7 /viewers/viewers/..., §8 Activation; 001 §3 Viewer-show).
@@ -57,6 +59,24 @@ export const viewerShowSchema = viewerShowAccessSchema.extend({
 });
 export type ViewerShow = z.infer<typeof viewerShowSchema>;
 
+/** GET /viewers/viewers/{viewerId}/shows: at most this many, the newest activations first. */
+export const MY_TICKETS_LIMIT = 200;
+
+export const viewerParamsSchema = z.object({ viewerId: viewerIdSchema });
+
+/**
+ * One activated code of "Mis boletos" (002 §2.1 /user/shows): the viewer-show access
+ * (001 §3), when it was activated, and the public show it opens.
+ */
+export const myTicketSchema = viewerShowAccessSchema.extend({
+  createdAt: isoDateTimeSchema,
+  show: showSchema,
+});
+export type MyTicket = z.infer<typeof myTicketSchema>;
+
+export const myTicketsSchema = z.object({ items: z.array(myTicketSchema) });
+export type MyTickets = z.infer<typeof myTicketsSchema>;
+
 /**
  * The older viewer purchase payload (000 §3, the old test card page): a card,
  * one ticket of the path's show and the viewing options. Card data goes to the
@@ -107,6 +127,17 @@ export const activationEndpoints = defineEndpoints('', {
       'ALREADY_ACTIVATED',
       'RATE_LIMITED',
     ],
+  },
+  listViewerShows: {
+    method: 'GET',
+    path: '/viewers/viewers/:viewerId/shows',
+    summary: `Los boletos activados del espectador de la sesión con su evento, los más recientes primero (hasta ${MY_TICKETS_LIMIT})`,
+    tags: ACTIVATION_TAGS,
+    params: viewerParamsSchema,
+    response: myTicketsSchema,
+    status: 200,
+    paramNotFound: NOT_YOURS,
+    errors: ['UNAUTHORIZED', 'FORBIDDEN'],
   },
   getViewerShow: {
     method: 'GET',

@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Tx } from '../../infra/db.ts';
+import type { Db, Tx } from '../../infra/db.ts';
 
 /** A code as activation reads it: its order's status, its line's show and who activated it. */
 export function findCodeForActivation(tx: Tx, code: string) {
@@ -39,6 +39,16 @@ export function findViewerShowOfCode(tx: Tx, codeId: string) {
 
 export function findViewerShow(tx: Tx, viewerId: string, showId: string) {
   return tx.viewerShow.findUnique({ where: { viewerId_showId: { viewerId, showId } } });
+}
+
+/** The viewer's activated codes with their shows, newest first (GET …/viewers/{id}/shows). */
+export function findViewerShowsWithShow(db: Db, viewerId: string, take: number) {
+  return db.viewerShow.findMany({
+    where: { viewerId },
+    include: { show: true },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take,
+  });
 }
 
 export function insertViewerShow(tx: Tx, data: Prisma.ViewerShowUncheckedCreateInput) {

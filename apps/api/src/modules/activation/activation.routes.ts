@@ -24,6 +24,9 @@ export async function registerActivationRoutes(
     registerEndpoint(scope, e.activateCode, ({ params, body }, request) =>
       deps.activation.activateCode(callerOf(request), params.viewerId, params.code, body),
     );
+    registerEndpoint(scope, e.listViewerShows, ({ params }, request) =>
+      deps.activation.listViewerShows(callerOf(request), params.viewerId),
+    );
     registerEndpoint(scope, e.getViewerShow, ({ params }, request) =>
       deps.activation.getViewerShow(callerOf(request), params.viewerId, params.showId),
     );

@@ -1,14 +1,16 @@
-import type { ActivateCodeBody, ActivationResult, ViewerShow } from '@taquilla/contract';
+import { MY_TICKETS_LIMIT } from '@taquilla/contract';
+import type { ActivateCodeBody, ActivationResult, MyTickets, ViewerShow } from '@taquilla/contract';
 import { AppError, isAppError } from '../../errors.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import { isUniqueViolation } from '../admin/admin.errors.ts';
-import { toViewerShow } from './activation.mapper.ts';
+import { toMyTicket, toViewerShow } from './activation.mapper.ts';
 import {
   claimTicketCode,
   findCodeForActivation,
   findViewerShow,
   findViewerShowOfCode,
+  findViewerShowsWithShow,
   insertViewerShow,
 } from './activation.repo.ts';
 
@@ -123,6 +125,21 @@ export function createActivationService(deps: {
         if (isAppError(err) && err.status < 500) await rateLimiter.consume(budgets);
         throw err;
       }
+    },
+
+    /**
+     * GET /viewers/viewers/{viewerId}/shows ("Mis boletos", 002 §2.1 /user/shows): every
+     * code the caller's own viewer activated, with its show. A cancelled or refunded
+     * order keeps its activated codes (admin-orders.decisions: only unactivated codes
+     * are revoked) and the player still opens them, so they are listed too.
+     */
+    async listViewerShows(caller: ActivationCaller, viewerId: string): Promise<MyTickets> {
+      const rows = await findViewerShowsWithShow(
+        db,
+        assertOwnViewer(caller, viewerId),
+        MY_TICKETS_LIMIT,
+      );
+      return { items: rows.map(toMyTicket) };
     },
 
     /** GET /viewers/viewers/{viewerId}/shows/{showId}: the caller's own access to a show. */
