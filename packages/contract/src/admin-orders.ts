@@ -106,6 +106,8 @@ export const adminOrderBuyerSchema = z.object({
   /** The bank deposit's reference number. */
   reference: nullableText,
   custom_fields: z.record(z.string(), z.string()),
+  /** The referral the buyer's browser carried (002 §3), if any. */
+  referral: nullableText,
 });
 
 /** A change_log entry with who made it (the buyer, an organiser, or nobody: the system). */

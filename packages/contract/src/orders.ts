@@ -19,6 +19,17 @@ export type OrderPaymentType = z.infer<typeof orderPaymentTypeSchema>;
 const text = (max: number) => z.string().trim().max(max);
 
 /**
+ * The referral (002 §3): the value of a `?referral=` query parameter, kept by the SPA
+ * in the first-party `referral` cookie and sent with the order; stored in the order's
+ * `payment_info.referral` for the organiser. Trimmed, 1 to 64 letters, digits, `-` or `_`.
+ */
+export const REFERRAL_COOKIE = 'referral';
+export const REFERRAL_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const referralSchema = z.string().trim().regex(REFERRAL_PATTERN, {
+  message: 'El referido debe tener de 1 a 64 letras, números, guiones o guiones bajos',
+});
+
+/**
  * `payment_info` of the order creation payload: the union of the card,
  * deposit and registration field lists of 000 §3. Which fields are required
  * depends on the payment type and is checked by the service, so that a
@@ -55,6 +66,8 @@ export const orderPaymentInfoSchema = z.object({
    * browser, sent instead of the cc_* fields (the card number never reaches us).
    */
   payment_method: z.string().max(200).optional(),
+  /** The visitor's referral cookie, when it holds one. */
+  referral: referralSchema.optional(),
 });
 export type OrderPaymentInfo = z.infer<typeof orderPaymentInfoSchema>;
 

@@ -70,6 +70,7 @@ export function toAdminOrder(row: AdminOrderRow, proofUrl: string | null): Admin
       nit: str(info.nit),
       reference: str(info.reference),
       custom_fields: customFieldsOf(info.custom_fields),
+      referral: str(info.referral),
     },
     codes: order.codes.map((c) => ({
       ...c,

@@ -166,7 +166,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const placed = await placeOrder(pg, checkCartToPlace(cart, input), {
       ...input,
       email: info.email.toLowerCase(),
-      paymentInfo: storedBuyer(info, proof?.key ?? null),
+      // 002 §3: the referral the buyer's browser carried, for the organiser's order page.
+      paymentInfo: { ...storedBuyer(info, proof?.key ?? null), referral: info.referral ?? null },
       card,
     });
     const after: Promise<unknown>[] = [

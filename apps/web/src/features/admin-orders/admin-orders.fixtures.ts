@@ -115,6 +115,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
       nit: 'CF',
       reference: null,
       custom_fields: { dpi: '1234567890101' },
+      referral: null,
     },
     change_log: [
       {

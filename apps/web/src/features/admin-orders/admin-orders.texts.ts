@@ -92,6 +92,7 @@ export const adminOrdersTexts = {
       country: 'País',
       nit: 'NIT',
       account: 'Cuenta',
+      referral: 'Referido',
     },
     guest: 'Compra sin cuenta',
     registered: 'Con cuenta',

@@ -45,6 +45,8 @@ describe('console: an order’s detail (/admin/orders/:id)', () => {
     expect(within(buyer).getByText('Ana López')).toBeTruthy();
     expect(within(buyer).getByText('dpi')).toBeTruthy();
     expect(within(buyer).getByText('1234567890101')).toBeTruthy();
+    // No referral came with this order: no line for it.
+    expect(within(buyer).queryByText('Referido')).toBeNull();
 
     const history = screen.getByRole('region', { name: 'Historial' });
     expect(within(history).getAllByRole('listitem')).toHaveLength(2);
@@ -56,6 +58,19 @@ describe('console: an order’s detail (/admin/orders/:id)', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Reenviar boletos', 'Anular orden', 'Reembolsar']);
+  });
+
+  it('shows the referral the buyer came with (002 §3)', async () => {
+    const order = adminOrder();
+    consoleGateway({
+      'GET /admin/orders/:id': () =>
+        jsonResponse(200, { ...order, buyer: { ...order.buyer, referral: 'radio-fm95' } }),
+    });
+    renderRoute(URL_OF_ORDER);
+
+    const buyer = await screen.findByRole('region', { name: 'Comprador' });
+    const line = within(buyer).getByText('Referido').closest('div');
+    expect(line?.textContent).toBe('Referidoradio-fm95');
   });
 
   it('refuses to reject a deposit without a reason, then rejects it with one', async () => {

@@ -154,6 +154,7 @@ export function BuyerSection({ order }: { order: AdminOrder }) {
           [f.country, b.country],
           [f.nit, b.nit],
           [f.account, order.user_uid ? d.registered : d.guest],
+          [f.referral, b.referral],
         ]}
       />
       {custom.length > 0 && (
