@@ -9,6 +9,7 @@ import { CartProvider } from './features/cart/cart-provider';
 import { useCartCount } from './features/cart/use-cart-count';
 import { CookieBanner } from './features/cookies/cookie-banner';
 import { SessionProvider } from './features/session/session-provider';
+import { ReferralCapture } from './referral/referral-capture';
 
 /** The frame around every page: menu, footer and cookie banner (002 §2.7). */
 function ShellFrame() {
@@ -19,6 +20,7 @@ function ShellFrame() {
   return (
     <div className={`app app--${layout}`}>
       <ScrollToTop />
+      <ReferralCapture />
       {hasChrome && (
         <SiteHeader cartCount={cartCount}>
           <CartCountdown />

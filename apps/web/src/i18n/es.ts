@@ -86,6 +86,13 @@ export const es = {
         intrusiveness: 2,
       },
       {
+        name: 'Referido (referral)',
+        purpose:
+          'Recuerda el enlace de referido con el que llegaste, para atribuir tu compra a quien lo compartió.',
+        duration: '30 días',
+        intrusiveness: 2,
+      },
+      {
         name: 'Consentimiento (cookie_consent)',
         purpose: 'Recuerda que aceptaste el uso de cookies.',
         duration: '150 días',

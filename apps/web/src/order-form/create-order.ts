@@ -2,6 +2,7 @@ import { errorResponseSchema, orderEndpoints, orderSchema } from '@taquilla/cont
 import type { CreateOrderBody, Order } from '@taquilla/contract';
 import { ApiError, buildUrl } from '../api/client';
 import { es } from '../i18n/es';
+import { readReferral } from '../referral/referral-cookie';
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -23,12 +24,15 @@ export type PlacedOrder = {
  * Called with fetch rather than apiCall because of that header and because a 303 is an
  * answer to read, not a failure: it carries no Location, so fetch hands it over as is.
  * Anything else rejects with an ApiError (a card's 402 carries `response_code` in its body).
+ * The browser's referral cookie, when it holds one, goes with every order (002 §3).
  */
 export async function postOrder(
   body: CreateOrderBody,
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
   const { path, method } = orderEndpoints.createOrder;
+  const referral = body.payment_info.referral ?? readReferral();
+  const sent = referral ? { ...body, payment_info: { ...body.payment_info, referral } } : body;
   let response: Response;
   try {
     response = await fetch(buildUrl(path), {
@@ -38,7 +42,7 @@ export async function postOrder(
         'Content-Type': 'application/json',
         'Idempotency-Key': idempotencyKey,
       },
-      body: JSON.stringify(body),
+      body: JSON.stringify(sent),
       credentials: 'include',
     });
   } catch {
