@@ -80,8 +80,9 @@ describe('route table', () => {
     expect(screen.queryByText('Cargando la página…')).toBeNull();
   });
 
-  it('shows the not-found view for any other path', () => {
-    renderAt('/no/existe');
+  // One and two segments are vanity paths, asked of the gateway (show-vanity-routing.test.tsx).
+  it('shows the not-found view for any path no route takes', () => {
+    renderAt('/no/existe/aqui');
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'La página que buscas no está disponible' }),

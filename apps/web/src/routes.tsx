@@ -8,6 +8,8 @@ import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { RequireLogin } from './features/session/require-login';
 import type { RouteHandle } from './components/layout/route-layout';
+import type { ShowPlayer } from './features/show/show-player-route';
+import type { ShowPageParts } from './features/show/templates/template-types';
 
 const PLAYER_LAYOUT = { layout: 'player' } satisfies RouteHandle;
 
@@ -19,6 +21,48 @@ async function playerChat() {
   ]);
   return { ChatPollPanes, SecondDeviceScreen, SingleDeviceGuard };
 }
+
+/**
+ * What the show and vanity pages sell and activate through: the deposit and registration
+ * features' forms and the activation feature's "Activar Código" modal.
+ */
+async function showPageParts(): Promise<ShowPageParts> {
+  const [{ DepositForm }, { RegistrationForm }, { ActivationModal }] = await Promise.all([
+    import('./features/deposit/deposit-form'),
+    import('./features/registration/registration-form'),
+    import('./features/activation/activation-modal'),
+  ]);
+  return { saleForms: { DepositForm, RegistrationForm }, ActivationModal };
+}
+
+/** The player with the chat feature's part, for the show feature's player routes. */
+async function showPlayer(): Promise<ShowPlayer> {
+  const [{ PlayerPage }, chat] = await Promise.all([
+    import('./features/player/player-page'),
+    playerChat(),
+  ]);
+  return function Player(props) {
+    return <PlayerPage {...props} chat={chat} />;
+  };
+}
+
+/** /:path/player and /:path/:sub/player: the vanity player (decision 0036). */
+const vanityPlayer: RouteObject['lazy'] = async () => {
+  const [{ VanityPlayerPage }, Player] = await Promise.all([
+    import('./features/show/show-player-route'),
+    showPlayer(),
+  ]);
+  return { element: <VanityPlayerPage Player={Player} /> };
+};
+
+/** /:path and /:path/:sub: a show's vanity page (decision 0036). */
+const vanityPage: RouteObject['lazy'] = async () => {
+  const [{ VanityPage }, parts] = await Promise.all([
+    import('./features/show/show-page'),
+    showPageParts(),
+  ]);
+  return { element: <VanityPage parts={parts} /> };
+};
 
 /**
  * The route table (002 §2.1). Pages that hide the menu and footer (the player
@@ -47,28 +91,29 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'shows/:id',
-            // The show page sells through the deposit and registration features' forms;
-            // features never import each other, so they meet here.
+            // The show page sells through the deposit and registration features' forms and
+            // activates through the activation feature's modal; features never import each
+            // other, so they meet here. A show with a vanity path goes to /{path}.
             lazy: async () => {
-              const [{ ShowPage }, { DepositForm }, { RegistrationForm }] = await Promise.all([
+              const [{ ShowPage }, parts] = await Promise.all([
                 import('./features/show/show-page'),
-                import('./features/deposit/deposit-form'),
-                import('./features/registration/registration-form'),
+                showPageParts(),
               ]);
-              return { element: <ShowPage saleForms={{ DepositForm, RegistrationForm }} /> };
+              return { element: <ShowPage parts={parts} /> };
             },
           },
           {
             // 002 §2.1: with or without the trailing slash (the router matches both).
             // The player mounts the chat feature's panes and one-device rule (decision 0026).
+            // A show with a vanity path plays at /{path}/player (decision 0036).
             path: 'shows/:id/player',
             handle: PLAYER_LAYOUT,
             lazy: async () => {
-              const [{ PlayerPage }, chat] = await Promise.all([
-                import('./features/player/player-page'),
-                playerChat(),
+              const [{ ShowPlayerRoute }, Player] = await Promise.all([
+                import('./features/show/show-player-route'),
+                showPlayer(),
               ]);
-              return { element: <PlayerPage chat={chat} /> };
+              return { element: <ShowPlayerRoute variant="player" Player={Player} /> };
             },
           },
           {
@@ -76,11 +121,11 @@ export const routes: RouteObject[] = [
             path: 'shows/:id/full',
             handle: PLAYER_LAYOUT,
             lazy: async () => {
-              const [{ PlayerPage }, chat] = await Promise.all([
-                import('./features/player/player-page'),
-                playerChat(),
+              const [{ ShowPlayerRoute }, Player] = await Promise.all([
+                import('./features/show/show-player-route'),
+                showPlayer(),
               ]);
-              return { element: <PlayerPage variant="full" chat={chat} /> };
+              return { element: <ShowPlayerRoute variant="full" Player={Player} /> };
             },
           },
           {
@@ -230,6 +275,13 @@ export const routes: RouteObject[] = [
             ],
           },
           ...consoleRoutes,
+          // Vanity paths (002 §2.2, decision 0036). The router ranks static segments
+          // first, so /login, /cookies, /shows/… and every other page keep priority; a
+          // path the gateway does not know is the not-found view.
+          { path: ':path', lazy: vanityPage },
+          { path: ':path/:sub', lazy: vanityPage },
+          { path: ':path/player', handle: PLAYER_LAYOUT, lazy: vanityPlayer },
+          { path: ':path/:sub/player', handle: PLAYER_LAYOUT, lazy: vanityPlayer },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -93,10 +93,17 @@ export function showTimeZone(show: Pick<Show, 'timezone'>): string {
   }
 }
 
-export function showPath(show: Pick<Show, '_id'>): string {
-  return `/shows/${encodeURIComponent(show._id)}`;
+type ShowAddress = Pick<Show, '_id'> & { path?: string | null };
+
+/**
+ * Where a show's page is: its vanity path (`/{path}`, 002 §2.2) when it has one, else
+ * `/shows/{id}`. The show page also redirects the old address to the vanity one.
+ */
+export function showPath(show: ShowAddress): string {
+  return show.path ? `/${encodeURIComponent(show.path)}` : `/shows/${encodeURIComponent(show._id)}`;
 }
 
-export function showPlayerPath(show: Pick<Show, '_id'>): string {
+/** The show's player: `/{path}/player` or `/shows/{id}/player`. */
+export function showPlayerPath(show: ShowAddress): string {
   return `${showPath(show)}/player`;
 }

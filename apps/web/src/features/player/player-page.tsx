@@ -70,11 +70,18 @@ function WaitingStage({
 export function PlayerPage({
   variant = 'player',
   chat,
+  resolved,
 }: {
   variant?: 'player' | 'full';
   chat: PlayerChat;
+  /**
+   * A vanity player (`/{path}/player`, `/{festival}/{film}/player`): the show its address
+   * resolved to and the addresses to link back to, instead of `/shows/:id`.
+   */
+  resolved?: { showId: string; pagePath: string; playerPath: string };
 }) {
-  const { id = '' } = useParams();
+  const { id: routeId = '' } = useParams();
+  const id = resolved?.showId ?? routeId;
   const isSignedIn = useSession().status === 'authenticated';
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -106,7 +113,9 @@ export function PlayerPage({
       {t.activated}
     </p>
   ) : null;
-  const showPath = `/shows/${encodeURIComponent(id)}`;
+  const showPath = resolved?.pagePath ?? `/shows/${encodeURIComponent(id)}`;
+  const playerPath =
+    resolved?.playerPath ?? (variant === 'full' ? `${showPath}/full` : `${showPath}/player`);
 
   switch (access.kind) {
     case 'granted': {
@@ -170,11 +179,7 @@ export function PlayerPage({
                 showUid={show._id}
                 error={access.error}
                 signupPath={show.settings.registration === true ? showPath : null}
-                onValid={(valid) =>
-                  navigate(
-                    `${variant === 'full' ? `${showPath}/full` : `${showPath}/player`}?code=${encodeURIComponent(valid)}`,
-                  )
-                }
+                onValid={(valid) => navigate(`${playerPath}?code=${encodeURIComponent(valid)}`)}
               />
             }
           />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
-import { areSalesShown, calendarUrl, parseDate } from '@taquilla/domain';
+import { areSalesShown, calendarUrl, parseDate, showsEnterButton } from '@taquilla/domain';
 import { ExternalLink } from '../../components/external-link';
 import { CalendarIcon, PlayIcon } from '../../components/icons';
 import { showPlayerPath } from '../../components/shows/show-presentation';
@@ -32,7 +32,7 @@ export function ShowActions({ show }: { show: Show }) {
 
   return (
     <div className="show-actions">
-      {show.status === 'LIVE' && (
+      {showsEnterButton(show.status) && (
         <Link to={showPlayerPath(show)} className="button button--primary button--large">
           <PlayIcon />
           {es.showPage.enter}

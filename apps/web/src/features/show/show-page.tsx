@@ -1,55 +1,70 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { NotFoundView } from '../../components/not-found-view';
-import { showPath } from '../../components/shows/show-presentation';
 import { es } from '../../i18n/es';
-import { useShow } from './api/use-show';
-import type { SaleForms } from './purchase/sale-forms';
-import { ShowDetails } from './show-details';
+import { useShowResolution } from './api/use-show-resolution';
+import type { ShowAddressInput } from './api/use-show-resolution';
+import { ShowPageSkeleton } from './show-page-skeleton';
+import { LandingView } from './templates';
+import { LandingReloadContext } from './templates/landing-reload';
+import type { ShowPageParts } from './templates/template-types';
 import './show.css';
 
-/**
- * /shows/:id, by `_id` or vanity path: the show page, or a child date's parent (000 §2).
- * `saleForms` are the deposit and registration forms the route table composes in.
- */
-export function ShowPage({ saleForms }: { saleForms: SaleForms }) {
-  const { id = '' } = useParams();
-  const show = useShow(id);
+type PageProps = { parts: ShowPageParts };
 
-  if (show.status === 'loading') return <ShowPageSkeleton />;
-  if (show.status === 'error') {
-    if (show.error.status === 404) return <NotFoundView />;
-    return (
-      <div className="page">
-        <h1 className="visually-hidden">{es.showPage.loadingTitle}</h1>
-        <LoadError message={show.error.message} onRetry={show.retry} />
-      </div>
-    );
+/**
+ * A show's page at any of its addresses: its template (decision 0036), or where the
+ * address leads instead (keeping the query string), or the not-found view.
+ */
+function ResolvedShowPage({ address, parts }: PageProps & { address: ShowAddressInput }) {
+  const resolution = useShowResolution(address);
+  const { search } = useLocation();
+
+  switch (resolution.status) {
+    case 'loading':
+      return <ShowPageSkeleton />;
+    case 'notFound':
+      return <NotFoundView />;
+    case 'error':
+      return (
+        <div className="page">
+          <h1 className="visually-hidden">{es.showPage.loadingTitle}</h1>
+          <LoadError message={resolution.error.message} onRetry={resolution.reload} />
+        </div>
+      );
+    case 'redirect':
+      return <Navigate to={`${resolution.to}${search}`} replace />;
+    case 'ready':
+      return (
+        <LandingReloadContext.Provider value={resolution.reload}>
+          {/* Keyed by show so that moving to another show starts with nothing chosen. */}
+          <LandingView
+            key={resolution.show._id}
+            show={resolution.show}
+            parent={resolution.parent}
+            parts={parts}
+          />
+        </LandingReloadContext.Provider>
+      );
   }
-  const { data } = show;
-  // A función is sold from its parent's page, where the date is chosen.
-  if (data.settings.is_show_date && data.parent_show_uid) {
-    return <Navigate to={showPath({ _id: data.parent_show_uid })} replace />;
-  }
-  // Keyed by show so that moving to another show starts with nothing chosen.
-  return <ShowDetails key={data._id} show={data} saleForms={saleForms} />;
 }
 
-function ShowPageSkeleton() {
-  return (
-    <div className="page show-page" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {es.status.loading}
-      </span>
-      <div className="show-hero">
-        <div className="show-media skeleton" />
-        <div className="show-title">
-          <span className="skeleton skeleton--line skeleton--short" />
-          <span className="skeleton skeleton--title" />
-          <span className="skeleton skeleton--line" />
-          <span className="skeleton skeleton--line skeleton--short" />
-        </div>
-      </div>
-    </div>
-  );
+/**
+ * /shows/:id, by `_id` or vanity path. A show with a vanity path goes there, a child
+ * date to its parent's page (000 §2, 002 §2.2). `parts` are the sale forms and the
+ * "Activar Código" modal the route table composes in.
+ */
+export function ShowPage({ parts }: PageProps) {
+  const { id = '' } = useParams();
+  return <ResolvedShowPage address={{ id }} parts={parts} />;
+}
+
+/**
+ * /:path and /:path/:sub (002 §2.2): a show's vanity path, or a festival's film. App
+ * routes rank before these (static segments first), so a path never shadows a page; an
+ * unknown path is the not-found view.
+ */
+export function VanityPage({ parts }: PageProps) {
+  const { path = '', sub } = useParams();
+  return <ResolvedShowPage address={sub === undefined ? { path } : { path, sub }} parts={parts} />;
 }

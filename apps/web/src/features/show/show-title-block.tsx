@@ -1,10 +1,24 @@
+import type { ReactNode } from 'react';
 import type { Show } from '@taquilla/contract';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '../../components/icons';
 import { formatShowDate, isOnlineShow } from '../../components/shows/show-presentation';
 import { es } from '../../i18n/es';
 
-/** Tags, title, subtitle, date, time, place and address (000 §2). */
-export function ShowTitleBlock({ show }: { show: Show }) {
+/**
+ * Tags, title, subtitle, date, time, place and address (000 §2). `children` follow the
+ * subtitle (a landing's headline and intro); `preview` makes the title an h2 (the console's
+ * preview sits under the console's own h1).
+ */
+export function ShowTitleBlock({
+  show,
+  preview,
+  children,
+}: {
+  show: Show;
+  preview?: boolean;
+  children?: ReactNode;
+}) {
+  const Heading = preview ? 'h2' : 'h1';
   const isOnline = isOnlineShow(show);
   return (
     <header className="show-title">
@@ -17,8 +31,9 @@ export function ShowTitleBlock({ show }: { show: Show }) {
           ))}
         </ul>
       )}
-      <h1 className="show-title__name">{show.fullname}</h1>
+      <Heading className="show-title__name">{show.fullname}</Heading>
       {show.subtitle && <p className="show-title__subtitle">{show.subtitle}</p>}
+      {children}
       <dl className="show-facts">
         <div className="show-facts__item">
           <dt>

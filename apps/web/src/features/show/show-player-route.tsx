@@ -1,0 +1,87 @@
+import type { ComponentType } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { landingTemplateOf } from '@taquilla/domain';
+import { LoadError } from '../../components/load-error';
+import { NotFoundView } from '../../components/not-found-view';
+import { RouteLoading } from '../../components/route-loading';
+import { showPlayerPath } from '../../components/shows/show-presentation';
+import { es } from '../../i18n/es';
+import { useShow } from './api/use-show';
+import { useShowResolution } from './api/use-show-resolution';
+
+export type PlayerVariant = 'player' | 'full';
+
+/**
+ * The player feature's page, handed in by the route table (features never import each
+ * other). `resolved` is the show a vanity address resolved to, with the addresses the
+ * player links back to; without it the player reads `/shows/:id`.
+ */
+export type ShowPlayerProps = {
+  variant: PlayerVariant;
+  resolved?: { showId: string; pagePath: string; playerPath: string };
+};
+export type ShowPlayer = ComponentType<ShowPlayerProps>;
+
+/**
+ * /shows/:id/player and /shows/:id/full: a show with a vanity path plays at
+ * /{path}/player, keeping the query string (`?code=`, `?activated=1`; 002 §2.2). Any
+ * other show, and any failure to read it, is the player's own business.
+ */
+export function ShowPlayerRoute({
+  variant,
+  Player,
+}: {
+  variant: PlayerVariant;
+  Player: ShowPlayer;
+}) {
+  const { id = '' } = useParams();
+  const { search } = useLocation();
+  const show = useShow(id);
+  if (show.status === 'loading') return <RouteLoading />;
+  if (show.status === 'success' && show.data.path) {
+    return <Navigate to={`${showPlayerPath(show.data)}${search}`} replace />;
+  }
+  return <Player variant={variant} />;
+}
+
+/** `/a/b/player/` → `/a/b`. */
+function pagePathOf(pathname: string): string {
+  return pathname.replace(/\/+$/, '').replace(/\/player$/, '');
+}
+
+/**
+ * /:path/player and /:path/:sub/player (002 §2.2): the player of the show the vanity
+ * address resolves to, a film's in its `full` variant (the film alone, "Ver película").
+ */
+export function VanityPlayerPage({ Player }: { Player: ShowPlayer }) {
+  const { path = '', sub } = useParams();
+  const { pathname, search } = useLocation();
+  const resolution = useShowResolution(sub === undefined ? { path } : { path, sub });
+
+  switch (resolution.status) {
+    case 'loading':
+      return <RouteLoading />;
+    case 'notFound':
+      return <NotFoundView />;
+    case 'error':
+      return (
+        <div className="page">
+          <h1 className="visually-hidden">{es.showPage.loadingTitle}</h1>
+          <LoadError message={resolution.error.message} onRetry={resolution.reload} />
+        </div>
+      );
+    case 'redirect':
+      return <Navigate to={`${resolution.to}/player${search}`} replace />;
+    case 'ready': {
+      const { show } = resolution;
+      const pagePath = pagePathOf(pathname);
+      return (
+        <Player
+          key={show._id}
+          variant={landingTemplateOf(show.settings) === 'film' ? 'full' : 'player'}
+          resolved={{ showId: show._id, pagePath, playerPath: `${pagePath}/player` }}
+        />
+      );
+    }
+  }
+}
