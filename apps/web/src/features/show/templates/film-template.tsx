@@ -5,6 +5,7 @@ import { isFilmPageShown } from '@taquilla/domain';
 import { showPath } from '../../../components/shows/show-presentation';
 import { es } from '../../../i18n/es';
 import { PurchaseSection } from '../purchase/purchase-section';
+import { EventVideo } from './event-parts/event-video';
 import { FilmCredits } from './event-parts/film-credits';
 import { filmPlayerPath, filmPoster, filmTitle, hasEntryAccess } from './event-parts/film-facts';
 import { FilmTicket } from './event-parts/film-ticket';
@@ -42,29 +43,6 @@ function FilmUnavailable({
       <Link to={back.to} className="button button--primary">
         {back.text}
       </Link>
-    </section>
-  );
-}
-
-function Trailer({ src, title }: { src: string; title: string }) {
-  const titleId = useId();
-  return (
-    <section className="landing-section" aria-labelledby={titleId}>
-      <h2 className="landing-section__title" id={titleId}>
-        {t.film.trailerTitle}
-      </h2>
-      <video
-        className="event-video"
-        src={src}
-        controls
-        playsInline
-        preload="metadata"
-        aria-label={t.film.trailerLabel(title)}
-      >
-        <p>
-          {t.film.trailerFallback} <a href={src}>{t.film.trailerDownload}</a>
-        </p>
-      </video>
     </section>
   );
 }
@@ -109,7 +87,15 @@ function FilmPage({ show, parent, parts, preview = false }: LandingTemplateProps
           </section>
         </div>
       </header>
-      {show.settings.trailer && <Trailer src={show.settings.trailer} title={title} />}
+      {show.settings.trailer && (
+        <EventVideo
+          title={t.film.trailerTitle}
+          src={show.settings.trailer}
+          label={t.film.trailerLabel(title)}
+          fallback={t.film.trailerFallback}
+          fallbackLink={t.film.trailerDownload}
+        />
+      )}
       {/* The console's preview shows the ticket box but cannot fill a cart. */}
       <div className="event-purchase" inert={preview}>
         <PurchaseSection show={show} saleForms={parts.saleForms} />

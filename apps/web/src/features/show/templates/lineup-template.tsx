@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import type { Show } from '@taquilla/contract';
+import { isListedOnLanding } from '@taquilla/domain';
+import { LoadError } from '../../../components/load-error';
+import { EventHero } from './event-parts/event-hero';
+import { CardsSkeleton } from './event-parts/film-cards';
+import { useChildShows } from './event-parts/use-child-shows';
+import { festivalTexts as t } from './festival-pages.texts';
+import { LandingChildCard, LandingDocumentTitle, LandingEmpty } from './landing-parts';
+import type { LandingTemplateProps } from './template-types';
+import './festival-pages.css';
+
+function LineupShows({ shows }: { shows: Show[] }) {
+  const listed = shows.filter((child) => isListedOnLanding('lineup', child.status));
+  if (listed.length === 0) return <LandingEmpty>{t.lineup.empty}</LandingEmpty>;
+  return (
+    <ul className="landing-cards">
+      {listed.map((child) => (
+        <LandingChildCard key={child._id} template="lineup" show={child} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Comedy festival (002 §2.8): its child shows (ACTIVE, SOON, LIVE, REPLAY, 001 §2),
+ * each linking to its own page, with the channel cards' live badge, soon overlay and
+ * play link.
+ */
+export function LineupTemplate({ show, preview }: LandingTemplateProps) {
+  const children = useChildShows(show._id);
+  const listId = useId();
+
+  return (
+    <article className="page landing lineup-page">
+      <LandingDocumentTitle show={show} preview={preview} />
+      <EventHero show={show} preview={preview} />
+      <section className="landing-section" aria-labelledby={listId}>
+        <h2 className="landing-section__title" id={listId}>
+          {t.lineup.title}
+        </h2>
+        {children.status === 'loading' && <CardsSkeleton label={t.lineup.loading} />}
+        {children.status === 'error' && (
+          <LoadError message={children.error.message} onRetry={children.retry} />
+        )}
+        {children.status === 'success' && <LineupShows shows={children.data.items} />}
+      </section>
+    </article>
+  );
+}
