@@ -20,6 +20,9 @@ function lazyTemplate(
 }
 
 const showTemplate = lazyTemplate(async () => (await import('./show-template')).ShowTemplate);
+const channelTemplate = lazyTemplate(
+  async () => (await import('./channel-template')).ChannelTemplate,
+);
 
 /**
  * The fifteen landing templates (issue 12, decision 0036): `settings.landing.template`
@@ -27,12 +30,14 @@ const showTemplate = lazyTemplate(async () => (await import('./show-template')).
  */
 export const landingTemplates: LandingTemplateRegistry = {
   show: showTemplate,
-  registration: showTemplate,
-  producer: showTemplate,
-  channel: showTemplate,
-  series: showTemplate,
-  podcast: showTemplate,
-  artist: showTemplate,
+  registration: lazyTemplate(
+    async () => (await import('./registration-template')).RegistrationTemplate,
+  ),
+  producer: lazyTemplate(async () => (await import('./producer-template')).ProducerTemplate),
+  channel: channelTemplate,
+  series: channelTemplate,
+  podcast: lazyTemplate(async () => (await import('./podcast-template')).PodcastTemplate),
+  artist: lazyTemplate(async () => (await import('./artist-template')).ArtistTemplate),
   festival: showTemplate,
   film: showTemplate,
   lineup: showTemplate,

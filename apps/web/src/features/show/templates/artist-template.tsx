@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Show, ShowChannel } from '@taquilla/contract';
+import { isListedOnLanding, landingEntry, parseDate } from '@taquilla/domain';
+import { ExternalLink } from '../../../components/external-link';
+import { showPlayerPath } from '../../../components/shows/show-presentation';
+import { ArtistTiers } from './artist-tiers';
+import { ChannelLoader } from './channel-loader';
+import { LandingFacts } from './landing-hero';
+import {
+  LandingChildCard,
+  LandingDocumentTitle,
+  LandingEmpty,
+  LandingHeading,
+  LandingIntro,
+  useActivationModal,
+} from './landing-parts';
+import { landingTexts as t } from './landing.texts';
+import type { LandingTemplateProps } from './template-types';
+
+type Child = ShowChannel['children'][number];
+
+/** 002 §3: a code grants access while `expires_on` is after now (none: no end). */
+function hasAccess(child: Child, now: Date): boolean {
+  if (!child.access) return false;
+  const expires = parseDate(child.access.payment_info.expires_on);
+  return !expires || expires.getTime() > now.getTime();
+}
+
+/** The header image: the mobile variant under 900 px, the desktop one above (002 §2.8). */
+function ArtistBanner({ show }: { show: Show }) {
+  const { channel_image: desktop, channel_image_mobile: mobile } = show.settings;
+  const image = desktop ?? mobile;
+  if (!image) return null;
+  return (
+    <picture className="landing-banner">
+      {mobile && desktop && <source media="(max-width: 899px)" srcSet={mobile} />}
+      <img src={image} alt="" fetchPriority="high" />
+    </picture>
+  );
+}
+
+/**
+ * "Ver ahora" with a ticket: the player when the status lets in (STARTED, LIVE, REPLAY),
+ * otherwise the entry alert of 002 §8 (landingEntry).
+ */
+function WatchButton({ child }: { child: Child }) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const entry = landingEntry({ status: child.show.status, hasAccess: true });
+  const label = t.artist.watchShow(child.show.fullname);
+  return (
+    <>
+      {entry.kind === 'enter' ? (
+        <Link to={showPlayerPath(child.show)} className="button button--primary" aria-label={label}>
+          {t.artist.watch}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary"
+          aria-label={label}
+          onClick={() => setAlert(entry.message)}
+        >
+          {t.artist.watch}
+        </button>
+      )}
+      {alert && (
+        <p className="notice notice--warning" role="alert">
+          {alert}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Presentations({
+  presentations,
+  onActivate,
+}: {
+  presentations: Child[];
+  onActivate: () => void;
+}) {
+  if (presentations.length === 0) return <LandingEmpty>{t.artist.empty}</LandingEmpty>;
+  const now = new Date();
+  return (
+    <ul className="landing-cards">
+      {presentations.map((child) => (
+        <LandingChildCard key={child.show._id} template="artist" show={child.show}>
+          {hasAccess(child, now) && child.access ? (
+            <>
+              <p className="landing-code">
+                {t.artist.code} <code>{child.access.payment_info.code}</code>
+              </p>
+              <div className="landing-card__actions">
+                <WatchButton child={child} />
+              </div>
+            </>
+          ) : (
+            <div className="landing-card__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t.artist.activateFor(child.show.fullname)}
+                onClick={onActivate}
+              >
+                {t.activate}
+              </button>
+            </div>
+          )}
+        </LandingChildCard>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The artist channel (002 §2.8): header images, title, description, social links, date
+ * and venue, the tiers, and each presentation (ACTIVE, SOON, LIVE, REPLAY, TEST) with
+ * "Ver ahora" and the ticket code for a viewer who has one, or "Activar Código".
+ */
+export function ArtistTemplate({ show, parts, preview }: LandingTemplateProps) {
+  const activation = useActivationModal(parts, preview);
+  const socials = show.settings.landing?.socials ?? [];
+  return (
+    <article className="page landing">
+      <LandingDocumentTitle show={show} preview={preview} />
+      <ArtistBanner show={show} />
+      <header className="landing-hero landing-hero--text-only">
+        <div className="landing-hero__text">
+          <LandingHeading preview={preview}>{show.fullname}</LandingHeading>
+          {show.subtitle && <p className="landing-hero__headline">{show.subtitle}</p>}
+          <LandingFacts show={show} />
+          <LandingIntro show={show} />
+          {show.description && <p className="landing-hero__intro">{show.description}</p>}
+          {socials.length > 0 && (
+            <ul className="landing-socials" aria-label={t.artist.socials}>
+              {socials.map((social) => (
+                <li key={social.url}>
+                  <ExternalLink href={social.url} className="button button--secondary">
+                    {social.label}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </header>
+      <ChannelLoader show={show}>
+        {(channel) => {
+          const listed = channel.children.filter((child) =>
+            isListedOnLanding('artist', child.show.status),
+          );
+          return (
+            <>
+              <section className="landing-section" aria-labelledby="artist-tiers-title">
+                <h2 className="landing-section__title" id="artist-tiers-title">
+                  {t.artist.tiers}
+                </h2>
+                <ArtistTiers presentations={listed} />
+              </section>
+              <section className="landing-section" aria-labelledby="artist-shows-title">
+                <h2 className="landing-section__title" id="artist-shows-title">
+                  {t.artist.shows}
+                </h2>
+                <Presentations presentations={listed} onActivate={activation.open} />
+              </section>
+            </>
+          );
+        }}
+      </ChannelLoader>
+      {activation.modal}
+    </article>
+  );
+}
