@@ -30,7 +30,8 @@ export function findDemoMediaDir(
 
 /**
  * GET /media/demo/*: the project's own short clip in MP4 and HLS, so the demo
- * shows really play without reaching another site. Range requests answer 206
+ * shows really play without reaching another site, and the demo landing pages'
+ * downloads (WAV tracks, a zip, a PDF: decision 0041). Range requests answer 206
  * (seeking, Safari's MP4 playback); any origin may read it (hls.js, casting).
  */
 export async function registerDemoMedia(app: FastifyInstance): Promise<void> {
@@ -46,7 +47,7 @@ export async function registerDemoMedia(app: FastifyInstance): Promise<void> {
     index: false,
     list: false,
     maxAge: '1d',
-    allowedPath: (pathName) => /^\/?[\w.-]+\.(mp4|m3u8|ts)$/.test(pathName),
+    allowedPath: (pathName) => /^\/?[\w.-]+\.(mp4|m3u8|ts|wav|zip|pdf)$/.test(pathName),
     setHeaders(reply) {
       reply.header('access-control-allow-origin', '*');
     },
