@@ -223,6 +223,12 @@ export function onlineShows(now: Date): ShowSpec[] {
         channel_image: '/images/demo/voces-de-xela-canal.svg',
         channel_image_mobile: '/images/demo/voces-de-xela-canal-movil.svg',
         player: 'generic',
+        landing: {
+          template: 'podcast',
+          headline: 'Escucha y mira Voces de Xela',
+          intro:
+            'Elige una temporada: la más reciente se abre primero. Los episodios en vivo se pueden ver de nuevo después.',
+        },
       },
     },
     ...EPISODES.map((episode): ShowSpec => {

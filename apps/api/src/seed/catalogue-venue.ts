@@ -36,6 +36,8 @@ export function venueShows(now: Date): ShowSpec[] {
         billboard_summary:
           'Doce horas de música en vivo, comida chapina y fuegos artificiales en la Explanada Cayalá.',
         billboard_info_position: 'bottom',
+        // The generic show landing (issue 12): its page as before, named.
+        landing: { template: 'show' },
       },
       tickets: [
         {

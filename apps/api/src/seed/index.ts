@@ -1,5 +1,6 @@
 import type { Db } from '../infra/db.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedLandingPages } from './landing-pages.ts';
 import { seedOrders } from './orders.ts';
 import { PATHS } from './paths.ts';
 import { seedPromoCodes } from './promo.ts';
@@ -9,7 +10,8 @@ import { seedViewing } from './viewing.ts';
 export { DEMO_PRODUCER, DEMO_VIEWER };
 export { accessCodes } from './viewing.ts';
 export { DEMO_LIVE_ORDER_REFERENCE, DEMO_ORDER_REFERENCE } from './orders.ts';
-export { PATHS as DEMO_SHOW_PATHS } from './paths.ts';
+export { PATHS as DEMO_SHOW_PATHS, DEMO_LANDING_PAGES, LANDING_PATHS } from './paths.ts';
+export { DEMO_TELETHON_DPI, DEMO_TELETHON_ORDER_REFERENCE } from './landing-pages.ts';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -32,8 +34,8 @@ export interface SeedSummary {
 
 /**
  * The demo data set: organisers, users, a catalogue exercising every feature,
- * a seat map, promo codes, live-show chat and polls, and the demo viewer's
- * orders. Idempotent: every row is found by a natural key first, so running it
+ * a seat map, promo codes, live-show chat and polls, the demo viewer's
+ * orders, and one landing page per template (landing-pages.ts). Idempotent: every row is found by a natural key first, so running it
  * again updates dates and texts and duplicates nothing.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
@@ -52,6 +54,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   await seedPromoCodes(db, users.producers, shows, now);
   await seedViewing(db, shows, users, now);
   await seedOrders(db, shows, users, now);
+  await seedLandingPages(db, users, now);
 
   const billboard = shows.get(PATHS.billboard);
   if (!billboard) throw new Error('The billboard show is not seeded');

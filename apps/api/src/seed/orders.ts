@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_ORDER_REFERENCE = 'SEED-DEMO-0001';
 export const DEMO_LIVE_ORDER_REFERENCE = 'SEED-DEMO-0002';
 
-interface DemoOrderSpec {
+export interface DemoOrderSpec {
   reference: string;
   showPath: string;
   ticketCode: string;
@@ -19,6 +19,8 @@ interface DemoOrderSpec {
   daysAgo: number;
   /** Mark the codes as activated (the viewer already redeemed them). */
   activated: boolean;
+  /** Answers to the show's custom fields, as checkout stores them (e.g. the telethon's DPI). */
+  customFields?: Record<string, string>;
 }
 
 const BUYER = DEMO_VIEWER_PROFILE;
@@ -36,7 +38,7 @@ async function freeCode(tx: Tx, seed: string): Promise<string> {
  * payment reference. Its units are added to the ticket's `sold` in the same
  * transaction. Returns the order's first ticket code.
  */
-async function demoOrder(
+export async function demoOrder(
   tx: Tx,
   spec: DemoOrderSpec,
   shows: ShowIds,
@@ -84,6 +86,7 @@ async function demoOrder(
         currency: 'GTQ',
         total,
         provider: 'sandbox',
+        ...(spec.customFields ? { custom_fields: spec.customFields } : {}),
       },
       paymentResponse: {
         authorization: spec.reference.slice(-6),

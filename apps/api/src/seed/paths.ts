@@ -1,6 +1,42 @@
+import type { LandingTemplate } from '@taquilla/domain';
+
+// Catalogue shows that are also landing pages.
+const BILLBOARD = 'festival-luz-de-volcan';
+const PODCAST_CHANNEL = 'voces-de-xela';
+
+/**
+ * The demo landing pages (issue 12, decision 0041): one show per template of
+ * LANDING_TEMPLATES, by vanity path. `show` and `podcast` are shows of the catalogue
+ * given a template; `film` is the first film of the festival.
+ */
+export const LANDING_PATHS = {
+  show: BILLBOARD,
+  producer: 'cultura-viva-gt',
+  registration: 'encuentro-caficultores-de-altura',
+  channel: 'cocina-de-fogon',
+  series: 'oro-del-motagua',
+  podcast: PODCAST_CHANNEL,
+  artist: 'aurora-tzunun',
+  festival: 'muestra-cine-del-lago',
+  film: 'el-telar-de-la-abuela',
+  lineup: 'festival-carcajada-chapina',
+  cast: 'la-casa-de-los-cuatro-vientos',
+  gallery: 'noche-de-faroles',
+  seminar: 'seminario-caminos-seguros',
+  telethon: 'maraton-corazon-de-maiz',
+  album: 'cantos-de-barro',
+} as const satisfies Record<LandingTemplate, string>;
+
+/** The festival's films: each is a show of its own, opened at /{festival}/{film}. */
+export const FESTIVAL_FILM_PATHS = [
+  LANDING_PATHS.film,
+  'niebla-en-coban',
+  'marimba-de-medianoche',
+] as const;
+
 /** Vanity paths of the seeded shows: their natural keys, shared by every part of the seed. */
 export const PATHS = {
-  billboard: 'festival-luz-de-volcan',
+  billboard: BILLBOARD,
   seatMap: 'noche-de-gala-sinfonica',
   /** Dates (funciones) of the seat-map show; they sell the seats of its map. */
   seatMapChildren: ['noche-de-gala-sinfonica-funcion-1', 'noche-de-gala-sinfonica-funcion-2'],
@@ -19,8 +55,22 @@ export const PATHS = {
   live: 'atardecer-en-atitlan-en-vivo',
   vod: 'la-llorona-del-lago',
   playlist: 'muestra-cortometrajes-guatemaltecos',
-  channel: 'voces-de-xela',
+  channel: PODCAST_CHANNEL,
+  /** One landing page per template (landing-pages.ts). */
+  landing: LANDING_PATHS,
+  festivalFilms: FESTIVAL_FILM_PATHS,
 } as const;
+
+/**
+ * The address of every demo landing page, one per template: `/{path}`, and for the
+ * film its festival's sub path `/{festival}/{film}` (what the E2E spec visits).
+ */
+export const DEMO_LANDING_PAGES: readonly { template: LandingTemplate; url: string }[] = (
+  Object.entries(LANDING_PATHS) as [LandingTemplate, string][]
+).map(([template, path]) => ({
+  template,
+  url: template === 'film' ? `/${LANDING_PATHS.festival}/${path}` : `/${path}`,
+}));
 
 /**
  * The demo clip the API serves itself (apps/api/media/demo, GET /media/demo/…),

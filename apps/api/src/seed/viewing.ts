@@ -7,9 +7,9 @@ import { demoCode, guatemalaTime } from './util.ts';
 
 const MINUTE_MS = 60 * 1000;
 
-/** The no-login show's access codes: deterministic, so every run finds the same five. */
-export function accessCodes(): string[] {
-  return [1, 2, 3, 4, 5].map((n) => demoCode(`access:${PATHS.nologin}:${n}`));
+/** A no-login show's access codes: deterministic, so every run finds the same five. */
+export function accessCodes(path: string = PATHS.nologin): string[] {
+  return [1, 2, 3, 4, 5].map((n) => demoCode(`access:${path}:${n}`));
 }
 
 interface PollSpec {
@@ -34,8 +34,14 @@ const POLLS: PollSpec[] = [
   },
 ];
 
-async function seedAccessCodes(tx: Tx, showId: string, now: Date): Promise<void> {
-  for (const [index, code] of accessCodes().entries()) {
+/** The five codes of the show at `path` (the last one expired) for the show `showId`. */
+export async function seedAccessCodes(
+  tx: Tx,
+  path: string,
+  showId: string,
+  now: Date,
+): Promise<void> {
+  for (const [index, code] of accessCodes(path).entries()) {
     // The last code expired yesterday: it must be refused.
     const expiresOn = index === 4 ? guatemalaTime(now, -1, 23, 59) : guatemalaTime(now, 30, 23, 59);
     await tx.accessCode.upsert({
@@ -148,7 +154,7 @@ export async function seedViewing(
   const live = shows.get(PATHS.live);
   if (!nologin || !live) throw new Error('The online shows are not seeded');
   await db.$transaction(async (tx) => {
-    await seedAccessCodes(tx, nologin.id, now);
+    await seedAccessCodes(tx, PATHS.nologin, nologin.id, now);
     await seedChat(tx, live.id, users, now);
     await seedPolls(tx, live.id);
     await seedLiveChannel(tx, live.id, live.fullname);
