@@ -4,6 +4,7 @@ import { AppShell } from './app-shell';
 import { consoleRoutes } from './console-routes';
 import { RouteError } from './components/route-error';
 import { RouteLoading } from './components/route-loading';
+import { NewShowRedirect, PlayRedirect } from './components/layout/shell-redirects';
 import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { RequireLogin } from './features/session/require-login';
@@ -89,6 +90,9 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/home/past-shows-page')).PastShowsPage,
             }),
           },
+          // Before shows/:id (the router ranks the static segment first anyway).
+          { path: 'shows/new', element: <NewShowRedirect /> },
+          { path: 'shows/:id/play', element: <PlayRedirect /> },
           {
             path: 'shows/:id',
             // The show page sells through the deposit and registration features' forms and
@@ -208,6 +212,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'help',
+            lazy: async () => ({
+              Component: (await import('./features/help/help-page')).HelpPage,
+            }),
+          },
+          {
             path: 'cookies',
             lazy: async () => ({
               Component: (await import('./features/cookies/cookie-policy-page')).CookiePolicyPage,
@@ -250,9 +260,12 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              // Guarded already; their pages arrive with the tickets, activation and
-              // checkout issues. Until then a logged-in person sees the not-found view.
-              { path: 'user/shows', element: <NotFoundPage /> },
+              {
+                path: 'user/shows',
+                lazy: async () => ({
+                  Component: (await import('./features/my-shows/my-shows-page')).MyShowsPage,
+                }),
+              },
               {
                 path: 'activate',
                 lazy: async () => ({

@@ -34,6 +34,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="site-footer__legal">
+          <Link to="/help">{es.footer.help}</Link>
           <Link to="/cookies">{es.footer.cookies}</Link>
           <span>{es.footer.copyright(new Date().getFullYear())}</span>
         </p>

@@ -57,6 +57,11 @@ export function AccountLayout() {
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/user/shows" className="account-nav__link">
+                  {es.account.navTickets}
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/account/profile" className="account-nav__link">
                   {es.account.navProfile}
                 </NavLink>

@@ -50,6 +50,9 @@ describe('Mi Cuenta', () => {
     expect(within(nav).getByRole('link', { name: 'Mis Órdenes' }).getAttribute('href')).toBe(
       '/account',
     );
+    expect(within(nav).getByRole('link', { name: 'Mis boletos' }).getAttribute('href')).toBe(
+      '/user/shows',
+    );
     expect(within(nav).getByRole('link', { name: 'Perfil' }).getAttribute('href')).toBe(
       '/account/profile',
     );
