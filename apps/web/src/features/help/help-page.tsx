@@ -44,10 +44,11 @@ export function HelpPage() {
             </li>
           ))}
         </ol>
-        <aside className="help__advice" aria-labelledby="help-advice">
-          <h3 id="help-advice">{t.how.adviceTitle}</h3>
+        {/* Not an <aside>: a complementary landmark may not sit inside a region. */}
+        <div className="help__advice">
+          <h3>{t.how.adviceTitle}</h3>
           <p>{ENTRY_ADVICE}</p>
-        </aside>
+        </div>
       </section>
 
       <section aria-labelledby="help-faq">
