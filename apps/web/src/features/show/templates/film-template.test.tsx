@@ -178,7 +178,7 @@ describe('film template', () => {
     expect(ticketBox().getByText('Pase libre')).toBeTruthy();
     expect(ticketBox().getByText('K7M2PQ').tagName).toBe('CODE');
     fireEvent.click(ticketBox().getByRole('link', { name: 'Ver película' }));
-    expect(router.state.location.pathname).toBe('/ojos-de-maiz/player');
+    expect(router.state.location.pathname).toBe('/semanacine2026/ojos-de-maiz/player');
     expect(ticketBox().queryByRole('alert')).toBeNull();
   });
 

@@ -77,7 +77,7 @@ function FilmPage({ show, parent, parts, preview = false }: LandingTemplateProps
             </h2>
             <FilmTicket state={ticket} />
             <WatchLink
-              to={filmPlayerPath(show)}
+              to={filmPlayerPath(parent, show)}
               status={show.status}
               hasAccess={hasEntryAccess(show, hasTicket)}
               preview={preview}

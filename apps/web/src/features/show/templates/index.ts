@@ -38,14 +38,14 @@ export const landingTemplates: LandingTemplateRegistry = {
   series: channelTemplate,
   podcast: lazyTemplate(async () => (await import('./podcast-template')).PodcastTemplate),
   artist: lazyTemplate(async () => (await import('./artist-template')).ArtistTemplate),
-  festival: showTemplate,
-  film: showTemplate,
-  lineup: showTemplate,
-  cast: showTemplate,
-  gallery: showTemplate,
-  seminar: showTemplate,
+  festival: lazyTemplate(async () => (await import('./festival-template')).FestivalTemplate),
+  film: lazyTemplate(async () => (await import('./film-template')).FilmTemplate),
+  lineup: lazyTemplate(async () => (await import('./lineup-template')).LineupTemplate),
+  cast: lazyTemplate(async () => (await import('./cast-template')).CastTemplate),
+  gallery: lazyTemplate(async () => (await import('./gallery-template')).GalleryTemplate),
+  seminar: lazyTemplate(async () => (await import('./seminar-template')).SeminarTemplate),
   telethon: showTemplate,
-  album: showTemplate,
+  album: lazyTemplate(async () => (await import('./album-template')).AlbumTemplate),
 };
 
 /** A show's page: its template, with the page skeleton while the template's code arrives. */

@@ -1,6 +1,6 @@
 import type { Show } from '@taquilla/contract';
 import { watchModeOf } from '@taquilla/domain';
-import { showPath, showPlayerPath } from '../../../../components/shows/show-presentation';
+import { showPath } from '../../../../components/shows/show-presentation';
 
 /** A film's title: its credit title (002 §3 settings.title), else the show's name. */
 export function filmTitle(film: Pick<Show, 'fullname' | 'settings'>): string {
@@ -53,9 +53,16 @@ export function filmPagePath(
   return showPath(film);
 }
 
-/** "Ver película": the film's vanity player, else the film alone at `/shows/{id}/full`. */
-export function filmPlayerPath(film: Pick<Show, '_id' | 'path'>): string {
-  return film.path ? showPlayerPath(film) : `/shows/${encodeURIComponent(film._id)}/full`;
+/**
+ * "Ver película": the film's vanity player (`/{festival}/{film}/player`, the film
+ * alone), else the film alone at `/shows/{id}/full`.
+ */
+export function filmPlayerPath(
+  festival: Pick<Show, 'path'> | null,
+  film: Pick<Show, '_id' | 'path'>,
+): string {
+  if (!film.path) return `/shows/${encodeURIComponent(film._id)}/full`;
+  return `${filmPagePath(festival, film)}/player`;
 }
 
 /**

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Show } from '@taquilla/contract';
+import { PlayIcon } from '../../../components/icons';
+import { showPlayerPath } from '../../../components/shows/show-presentation';
+import { DownloadList } from './event-parts/download-list';
+import { EventPeople } from './event-parts/event-people';
+import { EventVideo } from './event-parts/event-video';
+import { festivalTexts as t } from './festival-pages.texts';
+import { LandingDocumentTitle, LandingHeading, LandingIntro } from './landing-parts';
+import type { LandingTemplateProps } from './template-types';
+import './festival-pages.css';
+
+/** The header image: `channel_image` on wide screens, `channel_image_mobile` under 900 px. */
+function SeminarBanner({ show }: { show: Show }) {
+  const { channel_image: wide, channel_image_mobile: narrow } = show.settings;
+  const fallback = wide || narrow || show.main_image;
+  if (!fallback) return null;
+  return (
+    <picture className="seminar-banner">
+      {wide && narrow && <source media="(max-width: 899px)" srcSet={narrow} />}
+      <img src={fallback} alt="" />
+    </picture>
+  );
+}
+
+function SeminarSection({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="landing-section" aria-labelledby={titleId}>
+      <h2 className="landing-section__title" id={titleId}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The seminar (002 §2.8): header image, title and welcome, the way into its player
+ * (a code-entry player, settings.nologin), the promo video, the speakers and the
+ * workshop material through the counted redeem.
+ */
+export function SeminarTemplate({ show, preview }: LandingTemplateProps) {
+  const { promo_video, people = [], downloads = [] } = show.settings.landing ?? {};
+
+  return (
+    <article className="page landing seminar-page">
+      <LandingDocumentTitle show={show} preview={preview} />
+      <SeminarBanner show={show} />
+      <header className="landing-hero landing-hero--text-only">
+        <div className="landing-hero__text">
+          <LandingHeading preview={preview}>{show.fullname}</LandingHeading>
+          <LandingIntro show={show} />
+          <div className="landing-actions">
+            <Link
+              to={showPlayerPath(show)}
+              className="button button--primary button--large"
+              onClick={preview ? (event) => event.preventDefault() : undefined}
+            >
+              <PlayIcon />
+              {t.seminar.enter}
+            </Link>
+          </div>
+        </div>
+      </header>
+      {promo_video && (
+        <EventVideo
+          title={t.seminar.videoTitle}
+          src={promo_video}
+          label={t.gallery.videoLabel(show.fullname)}
+          fallback={t.gallery.videoFallback}
+          fallbackLink={t.gallery.videoLink}
+        />
+      )}
+      {people.length > 0 && (
+        <SeminarSection title={t.seminar.speakersTitle}>
+          <EventPeople people={people} withBio={false} />
+        </SeminarSection>
+      )}
+      {downloads.length > 0 && (
+        <SeminarSection title={t.seminar.materialTitle}>
+          <DownloadList
+            items={downloads}
+            action={t.seminar.download}
+            separator=": "
+            preview={preview}
+          />
+        </SeminarSection>
+      )}
+    </article>
+  );
+}
