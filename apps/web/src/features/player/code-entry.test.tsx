@@ -128,4 +128,54 @@ describe('player code entry', () => {
       ),
     );
   });
+
+  describe('on the seminar (a code-entry player at its vanity path)', () => {
+    const seminar = playerShow(
+      { paid: false, path: 'seminario-vial' },
+      { nologin: true, landing: { template: 'seminar' } },
+    );
+    const valid = () =>
+      jsonResponse(200, {
+        valid: true,
+        show_uid: SHOW_ID,
+        code: 'K7M2PQ8R',
+        mode: 'nologin',
+        expires_on: null,
+      });
+
+    it('links "Regístrate" to the seminar\'s landing page', async () => {
+      stubPlayerApi({ show: seminar, playback: playbackFor('K7M2PQ8R') });
+      openPlayer('/seminario-vial/player');
+
+      await codeInput();
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: 'Regístrate' }).getAttribute('href')).toBe(
+          '/seminario-vial',
+        ),
+      );
+    });
+
+    it('opens the same player address with the code upper-cased', async () => {
+      stubPlayerApi({ show: seminar, playback: playbackFor('K7M2PQ8R'), validate: valid });
+      const router = openPlayer('/seminario-vial/player');
+
+      fireEvent.change(await codeInput(), { target: { value: 'k7m2pq8r' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+      await findVideo();
+      expect(router.state.location.pathname).toBe('/seminario-vial/player');
+      expect(router.state.location.search).toBe('?code=K7M2PQ8R');
+    });
+
+    it('gives no "Regístrate" to a code show that is neither a seminar nor a registration', async () => {
+      stubPlayerApi({
+        show: playerShow({ paid: false, path: 'concierto' }, { nologin: true }),
+        playback: playbackFor('K7M2PQ8R'),
+      });
+      openPlayer('/concierto/player');
+
+      await codeInput();
+      expect(screen.queryByRole('link', { name: 'Regístrate' })).toBeNull();
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
-import { normalizeWatchCode } from '@taquilla/domain';
+import { landingTemplateOf, normalizeWatchCode } from '@taquilla/domain';
 import { LoadError } from '../../components/load-error';
 import { RouteLoading } from '../../components/route-loading';
 import { useToast } from '../../components/toast/toast-context';
@@ -18,6 +18,14 @@ import { CodeEntryForm } from './screens/code-entry-form';
 import { CoverScreen, RegionBlockedScreen } from './screens/player-screens';
 import { WatchStage } from './watch-stage';
 import './player.css';
+
+/**
+ * "Regístrate" under the code form leads to the show's page: where a show with
+ * registration is registered for, and the seminar's landing (002 §2.8).
+ */
+function hasSignupLink(show: Show): boolean {
+  return show.settings.registration === true || landingTemplateOf(show.settings) === 'seminar';
+}
 
 /** The cover of a show whose status does not play yet: a `start` heard here asks for access again. */
 function WaitingStage({
@@ -178,7 +186,7 @@ export function PlayerPage({
                 key={code ?? ''}
                 showUid={show._id}
                 error={access.error}
-                signupPath={show.settings.registration === true ? showPath : null}
+                signupPath={hasSignupLink(show) ? showPath : null}
                 onValid={(valid) => navigate(`${playerPath}?code=${encodeURIComponent(valid)}`)}
               />
             }
