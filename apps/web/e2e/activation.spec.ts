@@ -99,7 +99,7 @@ test('a person signs in, activates the code of an approved order and goes to the
   playwright,
   baseURL,
 }) => {
-  const { code, showId } = await issuedCode(playwright, baseURL ?? '');
+  const { code } = await issuedCode(playwright, baseURL ?? '');
   const email = await viewerAccount(playwright, baseURL ?? '');
 
   // /activate asks for a login first (002 §2.1) and comes back with the code.
@@ -129,11 +129,12 @@ test('a person signs in, activates the code of an approved order and goes to the
   await page.getByRole('button', { name: 'Activar' }).click();
 
   await expect(page.getByText('Tu boleto ha sido activado exitosamente')).toBeVisible();
-  await expect(page).toHaveURL(`/shows/${showId}/player?activated=1`);
+  // The show has a vanity path: its player is /{path}/player, the query kept (002 §2.2).
+  await expect(page).toHaveURL(`/${REGISTRATION_PATH}/player?activated=1`);
 
   // The same code again: this viewer already has the show (409), so the player opens.
   await page.goto(`/activate?code=${code}`);
   await page.getByRole('button', { name: 'Activar' }).click();
   await expect(page.getByText('Ya tienes un boleto activado para este show')).toBeVisible();
-  await expect(page).toHaveURL(`/shows/${showId}/player`);
+  await expect(page).toHaveURL(`/${REGISTRATION_PATH}/player`);
 });

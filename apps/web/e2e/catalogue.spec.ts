@@ -24,7 +24,8 @@ test('a buyer finds the gala by its venue and picks a seat on the map', async ({
   await search.fill('teatro nacional miguel angel');
   await page.getByRole('option', { name: /Noche de Gala Sinfónica/ }).click();
 
-  await expect(page).toHaveURL(`/shows/${gala._id}`);
+  // A show with a vanity path opens there (002 §2.2).
+  await expect(page).toHaveURL(`/${gala.path}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noche de Gala Sinfónica');
   const buy = page.getByRole('region', { name: 'Comprar' });
   // Card is the only method of this show, so it comes already chosen.
@@ -59,7 +60,8 @@ test('a child date address opens its parent show page', async ({ page, request }
 
   await page.goto(`/shows/${GALA_PATH}-funcion-1`);
 
-  await expect(page).toHaveURL(`/shows/${gala._id}`);
+  // The parent's page, at its vanity path (002 §2.2).
+  await expect(page).toHaveURL(`/${gala.path}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noche de Gala Sinfónica');
 });
 

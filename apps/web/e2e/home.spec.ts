@@ -15,7 +15,9 @@ test('the home page shows the billboard show', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.fullname);
   await expect(page.getByRole('link', { name: 'Más información' })).toHaveAttribute(
     'href',
-    `/shows/${encodeURIComponent(featured._id)}`,
+    featured.path
+      ? `/${encodeURIComponent(featured.path)}`
+      : `/shows/${encodeURIComponent(featured._id)}`,
   );
 
   const banner = page.getByRole('region', { name: 'Aviso de cookies' });

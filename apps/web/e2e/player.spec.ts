@@ -78,7 +78,8 @@ test('a visitor enters a no-login show with an access code: a wrong one is refus
 
   await input.fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`/shows/${CODE_SHOW_PATH}/player?code=${code}`);
+  // /shows/{path}/player goes to the vanity player, which keeps the code there (002 §2.2).
+  await expect(page).toHaveURL(`/${CODE_SHOW_PATH}/player?code=${code}`);
   await expectPlaying(page);
   await page.screenshot({ path: `${SHOTS_DIR}/player-playing-phone.png` });
 });
