@@ -21,7 +21,6 @@ export const festivalTexts = {
     unavailableText: 'Las funciones de esta película terminaron.',
     backTo: (festival: string) => `Volver a ${festival}`,
     loading: 'Cargando tu boleto…',
-    creditsTitle: 'Ficha técnica',
     credits: {
       year: 'Año',
       duration: 'Duración',
@@ -86,8 +85,11 @@ export const festivalTexts = {
     dpiHint: '13 dígitos, sin espacios ni guiones.',
     submit: 'Consultar',
     checking: 'Consultando…',
-    dpiLength: 'El DPI tiene 13 dígitos.',
-    dpiInvalid: 'El DPI debe tener 13 dígitos, solo números, sin espacios ni guiones.',
+    dpiLength: (typed: number) =>
+      typed === 0
+        ? 'Escribe tu DPI (13 dígitos).'
+        : `El DPI tiene 13 dígitos; escribiste ${typed}.`,
+    dpiInvalid: 'Revisa tu DPI: son 13 dígitos, solo números, sin espacios ni guiones.',
     /** 002 §8, exactly as written there. */
     noCodes:
       'No hemos encontrado códigos para este DPI. Es posible que tu aporte aún no haya sido cargado al sistema. Por favor vuelve a internar más tarde.',
@@ -98,13 +100,11 @@ export const festivalTexts = {
     activate: 'Activar',
     activateCode: (code: string) => `Activar ${code}`,
     enter: 'Entrar',
-    enterTitle: 'Ver la transmisión',
   },
 
   album: {
     tracksTitle: 'Canciones',
     download: 'Descargar',
-    downloadTrack: (title: string) => `Descargar ${title}`,
     /** The zip's link; its title (the album's name) follows in the accessible name. */
     downloadAll: 'Descargar álbum completo',
     empty: 'Aún no hay canciones para descargar.',

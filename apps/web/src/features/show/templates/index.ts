@@ -44,7 +44,7 @@ export const landingTemplates: LandingTemplateRegistry = {
   cast: lazyTemplate(async () => (await import('./cast-template')).CastTemplate),
   gallery: lazyTemplate(async () => (await import('./gallery-template')).GalleryTemplate),
   seminar: lazyTemplate(async () => (await import('./seminar-template')).SeminarTemplate),
-  telethon: showTemplate,
+  telethon: lazyTemplate(async () => (await import('./telethon-template')).TelethonTemplate),
   album: lazyTemplate(async () => (await import('./album-template')).AlbumTemplate),
 };
 

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { PlayIcon } from '../../../components/icons';
+import { showPlayerPath } from '../../../components/shows/show-presentation';
+import { PurchaseSection } from '../purchase/purchase-section';
+import { DpiLookup } from './event-parts/dpi-lookup';
+import { EventHero } from './event-parts/event-hero';
+import { festivalTexts } from './festival-pages.texts';
+import { LandingDocumentTitle } from './landing-parts';
+import type { LandingTemplateProps } from './template-types';
+import './festival-pages.css';
+
+const t = festivalTexts.telethon;
+const PURCHASE_ID = 'comprar-en-linea';
+
+/**
+ * The telethon (002 §2.8): "Comprar en línea" (the show's ticket sale), the code lookup
+ * by DPI with each code's way to activation, and "Entrar" to the player.
+ */
+export function TelethonTemplate({ show, parts, preview }: LandingTemplateProps) {
+  const lookupId = useId();
+
+  return (
+    <article className="page landing telethon-page">
+      <LandingDocumentTitle show={show} preview={preview} />
+      <EventHero show={show} preview={preview}>
+        <div className="landing-actions">
+          <a href={`#${PURCHASE_ID}`} className="button button--primary button--large">
+            {t.buyTitle}
+          </a>
+          <Link
+            to={showPlayerPath(show)}
+            className="button button--secondary button--large"
+            onClick={preview ? (event) => event.preventDefault() : undefined}
+          >
+            <PlayIcon />
+            {t.enter}
+          </Link>
+        </div>
+      </EventHero>
+      <section className="landing-section" aria-labelledby={lookupId}>
+        <h2 className="landing-section__title" id={lookupId}>
+          {t.lookupTitle}
+        </h2>
+        <p className="landing-section__text">{t.lookupText}</p>
+        <DpiLookup preview={preview} />
+      </section>
+      {/* The console's preview shows the sale but cannot fill a cart. */}
+      <div id={PURCHASE_ID} className="event-purchase" inert={preview}>
+        <PurchaseSection show={show} saleForms={parts.saleForms} />
+      </div>
+    </article>
+  );
+}
