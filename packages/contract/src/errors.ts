@@ -225,6 +225,8 @@ export const ERRORS = {
   SHOW_IMAGE_INVALID_TYPE: { status: 422, message: 'La imagen debe ser JPG, PNG o WebP' },
   // ── tickets and codes ──
   TICKET_CODE_NOT_FOUND: { status: 404, message: 'El código no existe' },
+  /** GET /etickets/downloads/redeem: a file no public show's page lists (decision 0038). */
+  DOWNLOAD_NOT_FOUND: { status: 404, message: 'Archivo no disponible' },
   // ── door check-in (issue 11; docs/decisions/0029-door-check-in.md) ──
   TICKET_CODE_UNKNOWN: { status: 404, message: 'Código desconocido' },
   /** The message names the show (or date) when the caller may see it. */

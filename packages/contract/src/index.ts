@@ -36,3 +36,5 @@ export * from './stats.ts';
 export * from './polls.ts';
 export * from './chat.ts';
 export * from './devices.ts';
+export * from './telethon.ts';
+export * from './downloads.ts';
