@@ -1,3 +1,4 @@
+import { DPI_CUSTOM_FIELD_KEY, DPI_INVALID_MESSAGE } from '@taquilla/contract';
 import type { FieldIssue, OrderPaymentInfo, OrderPaymentType } from '@taquilla/contract';
 import {
   CARD_NUMBER_INVALID_MESSAGE,
@@ -8,6 +9,7 @@ import {
   detectCardBrand,
   isPrintableLatin1,
   isValidCardNumber,
+  isValidDpi,
   isValidNit,
   isValidZip,
   normalizeNit,
@@ -52,6 +54,8 @@ export interface BuyerRules {
   askForNit: boolean;
   /** Custom fields that must be filled: key → label. */
   requiredCustomFields: Map<string, string>;
+  /** A show asks for the buyer's DPI (a custom field keyed `dpi`): a given one must be valid. */
+  asksForDpi: boolean;
 }
 
 const field = (name: string, message: string): FieldIssue => ({
@@ -97,6 +101,11 @@ export function checkBuyer(
       issues.push(field(`custom_fields.${key}`, `${label}: este campo es obligatorio`));
     }
   }
+  // The telethon's lookup finds codes by this exact value (decision 0038).
+  const dpi = info.custom_fields?.[DPI_CUSTOM_FIELD_KEY]?.trim();
+  if (rules.asksForDpi && dpi && !isValidDpi(dpi)) {
+    issues.push(field(`custom_fields.${DPI_CUSTOM_FIELD_KEY}`, DPI_INVALID_MESSAGE));
+  }
   let card: { brand: string | null; last4: string } | null = null;
   if (byPaymentMethod) {
     if (info.payment_method && !PAYMENT_METHOD_ID.test(info.payment_method)) {
@@ -141,8 +150,13 @@ export function storedBuyer(info: OrderPaymentInfo, proofKey: string | null) {
     nit: info.nit ? normalizeNit(info.nit) : null,
     reference: info.reference ?? null,
     file_key: proofKey,
-    custom_fields: info.custom_fields ?? {},
+    custom_fields: trimmedValues(info.custom_fields ?? {}),
   };
+}
+
+/** Custom fields as the buyer meant them: a DPI typed with a space is still found by lookup. */
+function trimmedValues(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.trim()]));
 }
 
 type ShowSettings = {
@@ -157,6 +171,7 @@ export function buyerRulesOf(
   const rules: BuyerRules & { showIds: string[] } = {
     askForNit: false,
     requiredCustomFields: new Map(),
+    asksForDpi: false,
     showIds: [],
   };
   for (const show of shows) {
@@ -165,6 +180,7 @@ export function buyerRulesOf(
     if (settings?.ask_for_nit === true) rules.askForNit = true;
     for (const f of settings?.custom_fields?.fields ?? []) {
       if (f.required && f.key) rules.requiredCustomFields.set(f.key, f.label ?? f.key);
+      if (f.key === DPI_CUSTOM_FIELD_KEY) rules.asksForDpi = true;
     }
   }
   return rules;
