@@ -14,6 +14,8 @@ import { registerShowRoutes } from './modules/shows/shows.routes.ts';
 import { createShowChannelsService } from './modules/shows/show-channels.service.ts';
 import { createTelethonService } from './modules/telethon/telethon.service.ts';
 import { registerTelethonRoutes } from './modules/telethon/telethon.routes.ts';
+import { createDownloadsService } from './modules/downloads/downloads.service.ts';
+import { registerDownloadRoutes } from './modules/downloads/downloads.routes.ts';
 import { createTicketsService } from './modules/tickets/tickets.service.ts';
 import { registerTicketRoutes } from './modules/tickets/tickets.routes.ts';
 import { createMapsService } from './modules/maps/maps.service.ts';
@@ -218,8 +220,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     promos: createCartPromoService({ db: deps.db, clock, rateLimiter }),
   });
   registerETicketRoutes(app);
-  // The telethon's DPI lookup (decision 0038).
+  // The telethon's DPI lookup and counted downloads of landing files (decision 0038).
   registerTelethonRoutes(app, { telethon: createTelethonService({ db: deps.db, rateLimiter }) });
+  await registerDownloadRoutes(app, {
+    downloads: createDownloadsService({ db: deps.db, rateLimiter }),
+  });
   const storage = createObjectStorage({ config, clock, log: app.log });
   await registerStorageRoutes(app, { storage, maxBytes: config.UPLOAD_MAX_BYTES });
   const uploads = createUploadsService({ db: deps.db, storage, rateLimiter, config });

@@ -10,6 +10,8 @@ import {
 
 /** Carries an operation's error codes from its route to the finished document. */
 const ERRORS_KEY = 'x-taquilla-errors';
+/** Carries a route's 302 (a redirect, no body) to the document: zod cannot describe a header. */
+const REDIRECT_KEY = 'x-taquilla-redirect';
 const ERROR_SCHEMA_REF = '#/components/schemas/ErrorResponse';
 
 const SESSION = [{ sessionCookie: [] }, { bearerAuth: [] }];
@@ -77,6 +79,14 @@ export function openApiOperation(
     security: session === 'none' ? [] : session === 'required' ? SESSION : [{}, ...SESSION],
     [ERRORS_KEY]: documentedErrors(endpoint, session),
   };
+}
+
+/**
+ * For a route's schema: the route may answer 302, documented in Spanish with
+ * its Location header (what the header names).
+ */
+export function redirectResponse(description: string, locationDescription: string) {
+  return { [REDIRECT_KEY]: { description, locationDescription } };
 }
 
 type Json = Record<string, unknown>;
@@ -161,6 +171,17 @@ function finishDocument(doc: Json): Json {
       const responses = (operation.responses ?? {}) as Record<string, Json>;
       for (const response of Object.values(responses)) {
         if (response.description === 'Default Response') response.description = 'Correcto';
+      }
+      const redirect = operation[REDIRECT_KEY] as
+        { description: string; locationDescription: string } | undefined;
+      if (redirect) {
+        delete operation[REDIRECT_KEY];
+        responses['302'] = {
+          description: redirect.description,
+          headers: {
+            Location: { description: redirect.locationDescription, schema: { type: 'string' } },
+          },
+        };
       }
       operation.responses = { ...responses, ...errorResponses(codes) };
     }
