@@ -12,6 +12,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createShowsService } from './modules/shows/shows.service.ts';
 import { registerShowRoutes } from './modules/shows/shows.routes.ts';
 import { createShowChannelsService } from './modules/shows/show-channels.service.ts';
+import { createShowRedirects } from './modules/shows/show-redirects.service.ts';
 import { createTelethonService } from './modules/telethon/telethon.service.ts';
 import { registerTelethonRoutes } from './modules/telethon/telethon.routes.ts';
 import { createDownloadsService } from './modules/downloads/downloads.service.ts';
@@ -181,7 +182,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimiter,
   });
   // Before the auth hook: page navigations the SPA answers never query a session.
-  if (config.WEB_DIST_DIR) await registerSpa(app, config.WEB_DIST_DIR);
+  if (config.WEB_DIST_DIR) {
+    await registerSpa(app, config.WEB_DIST_DIR, {
+      redirects: createShowRedirects({ db: deps.db }),
+    });
+  }
   registerAuth(app, { auth });
 
   const shows = createShowsService({ db: deps.db, clock });

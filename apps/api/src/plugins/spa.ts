@@ -8,19 +8,38 @@ const NEVER_SPA =
   /^\/(docs|openapi\.json|health|realtime|assets|payments\/sandbox\/3ds|storage|etickets|media)(\/|$|\?)/;
 const TOKEN_PAGE = /^\/(password\/reset|email\/verify)\//;
 
+/** Old show URLs a navigation is sent away from (a vanity path, a child date's parent). */
+export interface SpaRedirects {
+  /** The Location for a navigation to `url` (path and query as requested), or null. */
+  locationFor(url: string): Promise<string | null>;
+}
+
 /**
  * Serves the built SPA on the gateway's own port. The SPA's routes and the
  * gateway's paths overlap (`/shows/{id}` is both a page and an API call), so a
  * GET whose Accept header prefers HTML (a browser navigation) gets index.html
  * and anything else reaches the API. See docs/decisions/0005-one-port.md.
+ * A navigation to an old show URL that `redirects` knows (a show's vanity
+ * path, a child date's parent) gets a 302 there instead, its query string
+ * kept (docs/decisions/0037-vanity-paths-and-redirects.md).
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  deps: { redirects?: SpaRedirects } = {},
+): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'SPA build not found; serving the API only');
     return false;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // A failed look-up serves the page as it is: the SPA shows the show by its id.
+  const redirectOf = async (url: string) =>
+    (await deps.redirects?.locationFor(url).catch((err: unknown) => {
+      app.log.error({ err, url }, 'show redirect look-up failed');
+      return null;
+    })) ?? null;
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -41,6 +60,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (!accept.includes('text/html') || NEVER_SPA.test(request.url)) return;
     reply.header('vary', 'Accept');
     reply.header('cache-control', 'no-cache');
+    const location = await redirectOf(request.url);
+    if (location) return reply.redirect(location, 302);
     // Pages whose path carries a secret (reset and verification links) never
     // pass it on in a Referer; the rest send only the origin to other sites.
     reply.header(
