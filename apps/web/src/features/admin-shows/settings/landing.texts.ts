@@ -139,7 +139,7 @@ export const landingTexts = {
     registration:
       'Activa «Registro gratuito» en «Pagos»; las preguntas del formulario están en «Registro».',
     telethon:
-      'Para buscar códigos por DPI, el evento debe pedir el DPI al comprar (una pregunta en «Registro»).',
+      'Para buscar códigos por DPI, el evento debe pedirlo al comprar: añade en «Registro» una pregunta con la clave interna «dpi».',
     festival: 'Cada película se abre en la ruta del festival seguida de la ruta de la película.',
   },
   groupLink: {
