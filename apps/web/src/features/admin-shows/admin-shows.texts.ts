@@ -36,6 +36,10 @@ export const adminShowsTexts = {
     producerPick: 'Elige la productora',
     producerHint: 'El evento pertenece a esta productora; no se puede cambiar después.',
     groupsLabel: 'Secciones del formulario',
+    parentSection: 'Evento principal',
+    insideOf: (name: string) => `El evento se creará dentro de «${name}», con su productora.`,
+    openParent: (name: string) => `Volver a «${name}»`,
+    parentMissing: 'No se pudo leer el evento principal; vuelve a intentarlo.',
   },
   groups: {
     general: 'General',
@@ -46,6 +50,7 @@ export const adminShowsTexts = {
     registration: 'Registro',
     player: 'Reproductor y chat',
     playlist: 'Playlist',
+    landing: 'Página del evento',
     route: 'Ruta y página',
     blocked: 'Países bloqueados',
   },

@@ -39,6 +39,7 @@ describe('console show editor', { timeout: 20_000 }, () => {
       'Registro',
       'Reproductor y chat',
       'Playlist',
+      'Página del evento',
       'Ruta y página',
       'Países bloqueados',
     ]);

@@ -8,6 +8,7 @@ import { adminShowsTexts } from './admin-shows.texts';
 import { DeleteShow } from './editor/delete-show';
 import { ShowForm } from './editor/show-form';
 import { StatusControl } from './editor/status-control';
+import type { LandingPreviewComponent } from './settings/landing-preview-frame';
 import { ShowCreate } from './show-create';
 import { patchBody, valuesOf } from './show-draft';
 import { checkPatch, refusalOf } from './submit-show';
@@ -17,18 +18,32 @@ import './admin-shows.css';
 
 const t = adminShowsTexts.editor;
 
-/** /admin/shows/new creates a show; /admin/shows/:id edits one inside its console frame. */
-export function ShowEditorPage() {
+/**
+ * /admin/shows/new creates a show; /admin/shows/:id edits one inside its console frame.
+ * `LandingPreview` draws the show's page for the landing group's live preview; the
+ * route table composes it in from the show feature (features never import each other).
+ */
+export function ShowEditorPage({ LandingPreview }: { LandingPreview?: LandingPreviewComponent }) {
   const { id } = useParams();
-  if (!id) return <ShowCreate />;
+  if (!id) return <ShowCreate LandingPreview={LandingPreview} />;
   return (
     <ShowConsoleFrame section={t.section} actions={(show) => <DeleteShow show={show} />}>
-      {(show, reload) => <ShowEdit key={show._id} show={show} reload={reload} />}
+      {(show, reload) => (
+        <ShowEdit key={show._id} show={show} reload={reload} LandingPreview={LandingPreview} />
+      )}
     </ShowConsoleFrame>
   );
 }
 
-function ShowEdit({ show, reload }: { show: AdminShow; reload: () => void }) {
+function ShowEdit({
+  show,
+  reload,
+  LandingPreview,
+}: {
+  show: AdminShow;
+  reload: () => void;
+  LandingPreview: LandingPreviewComponent | undefined;
+}) {
   // The saved show moves on when the frame reads it again (after a status change) and
   // when a save answers; the organiser's unsaved edits stay as they are.
   const [readShow, setReadShow] = useState(show);
@@ -91,6 +106,7 @@ function ShowEdit({ show, reload }: { show: AdminShow; reload: () => void }) {
         alert={refusal?.message ?? null}
         notice={notice}
         submitLabel={t.save}
+        LandingPreview={LandingPreview}
         onSubmit={() => void save()}
       />
     </>

@@ -5,6 +5,8 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { adminShowsTexts } from '../admin-shows.texts';
 import { PlayerChatGroup, PLAYER_CHAT_KEYS } from '../settings/player-chat-group';
+import { LandingGroup, LANDING_KEYS } from '../settings/landing-group';
+import type { LandingPreviewComponent } from '../settings/landing-preview-frame';
 import { PlaylistGroup, PLAYLIST_KEYS } from '../settings/playlist-group';
 import {
   RegistrationFieldsGroup,
@@ -32,6 +34,7 @@ const GROUPS = [
   'registration',
   'player',
   'playlist',
+  'landing',
   'route',
   'blocked',
 ] as const satisfies readonly (keyof typeof adminShowsTexts.groups)[];
@@ -47,6 +50,7 @@ const DRAWN_SETTINGS = new Set<string>([
   ...REGISTRATION_FIELDS_KEYS,
   ...PLAYER_CHAT_KEYS,
   ...PLAYLIST_KEYS,
+  ...LANDING_KEYS,
   ...ROUTE_SETTINGS_KEYS,
   ...BLOCKED_SETTINGS_KEYS,
 ]);
@@ -72,6 +76,7 @@ export function ShowForm({
   notice,
   submitLabel,
   before,
+  LandingPreview,
   onSubmit,
 }: {
   /** The saved show; null while creating one. */
@@ -84,6 +89,8 @@ export function ShowForm({
   notice: string | null;
   submitLabel: string;
   before?: ReactNode;
+  /** The page drawn from a show, for the landing group's live preview (the route table's). */
+  LandingPreview?: LandingPreviewComponent;
   onSubmit: () => void;
 }) {
   const props: EditorGroupProps = { ...group, errors, disabled: isBusy };
@@ -127,6 +134,7 @@ export function ShowForm({
       {section('registration', <RegistrationFieldsGroup {...settingsProps} />)}
       {section('player', <PlayerChatGroup {...settingsProps} />)}
       {section('playlist', <PlaylistGroup {...settingsProps} />)}
+      {section('landing', <LandingGroup {...props} show={show} LandingPreview={LandingPreview} />)}
       {section('route', <RouteGroup {...props} />)}
       {section('blocked', <BlockedCountriesGroup {...settingsProps} />)}
 
