@@ -58,10 +58,12 @@ function FilmPage({ show, parent, parts, preview = false }: LandingTemplateProps
     <article className="page landing film-page">
       {!preview && <title>{es.documentTitle(title)}</title>}
       <RegionBanner blockedCountries={show.settings.blocked_countries} />
-      <header className="film-hero">
-        <div className="film-hero__poster">
-          {poster && <img src={poster} alt={t.poster(title)} />}
-        </div>
+      <header className={`film-hero${poster ? '' : ' film-hero--no-poster'}`}>
+        {poster && (
+          <div className="film-hero__poster">
+            <img src={poster} alt={t.poster(title)} />
+          </div>
+        )}
         <div className="landing-hero__text">
           {parent && (
             <p className="landing-hero__eyebrow">
