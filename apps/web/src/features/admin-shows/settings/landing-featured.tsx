@@ -54,7 +54,7 @@ export function LandingFeatured({
         <p className="settings-group__note">{t.none}</p>
       )}
       {items.length > 0 && (
-        <ul className="landing-featured">
+        <ul className="landing-editor__featured">
           {items.map((other) => {
             const checked = value.includes(other._id);
             return (

@@ -81,8 +81,8 @@ export function LandingGroup({
     <fieldset className="settings-group" disabled={disabled}>
       <p className="settings-group__note">{t.intro}</p>
       <OtherErrors messages={others} />
-      <div className="settings-group__split landing-group">
-        <div className="settings-group__editor landing-group__form">
+      <div className="settings-group__split landing-editor">
+        <div className="settings-group__editor landing-editor__form">
           <SelectField
             label={t.template}
             value={landing.template}

@@ -25,10 +25,10 @@ export function TemplateHints({ template }: { template: LandingTemplate }) {
   const hint = HINTS[template];
   if (!hint) return null;
   return (
-    <div className="landing-hint">
+    <div className="landing-editor__hint">
       <p>{hint.text}</p>
       {hint.links.length > 0 && (
-        <ul className="landing-hint__links">
+        <ul className="landing-editor__hint-links">
           {hint.links.map((group) => (
             <li key={group}>
               <a href={`#show-group-${group}`}>{t.groupLink[group]}</a>

@@ -148,7 +148,7 @@ function ZipFields({
     <fieldset className="settings-options">
       <legend className="settings-options__legend">{t.zip.legend}</legend>
       <p className="settings-group__note">{t.zip.hint}</p>
-      {count !== null && <p className="landing-count">{t.downloads.count(count)}</p>}
+      {count !== null && <p className="landing-editor__count">{t.downloads.count(count)}</p>}
       <div className="field-grid">
         <TextField
           label={t.zip.title}

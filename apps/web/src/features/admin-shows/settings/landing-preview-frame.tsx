@@ -87,7 +87,7 @@ class PreviewBoundary extends Component<
   }
 
   override render() {
-    if (this.state.failed) return <p className="landing-preview__failed">{t.failed}</p>;
+    if (this.state.failed) return <p className="landing-editor__failed">{t.failed}</p>;
     return this.props.children;
   }
 }
@@ -137,14 +137,14 @@ export function LandingPreviewFrame({
   }, []);
 
   return (
-    <section className="landing-preview" aria-labelledby={headingId}>
-      <h3 className="landing-preview__title" id={headingId}>
+    <section className="landing-editor__preview" aria-labelledby={headingId}>
+      <h3 className="landing-editor__preview-title" id={headingId}>
         {t.title}
       </h3>
       <p className="settings-group__note">{t.note}</p>
       <iframe
         ref={frame}
-        className="landing-preview__frame"
+        className="landing-editor__frame"
         title={t.frame}
         srcDoc={FRAME_DOCUMENT}
       />

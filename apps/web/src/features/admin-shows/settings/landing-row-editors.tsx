@@ -154,7 +154,7 @@ export function DownloadRowEditor({
   return (
     <fieldset className="settings-row__box" ref={boxRef}>
       <legend className="settings-row__legend">{t.downloads.item(index + 1)}</legend>
-      {count !== null && <p className="landing-count">{t.downloads.count(count)}</p>}
+      {count !== null && <p className="landing-editor__count">{t.downloads.count(count)}</p>}
       <div className="field-grid">
         <TextField
           label={t.downloads.title}
