@@ -1,7 +1,37 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { Show } from '@taquilla/contract';
 import type { RouteHandle } from './components/layout/route-layout';
 
 const CONSOLE_LAYOUT = { layout: 'console' } satisfies RouteHandle;
+
+/**
+ * The show editor's live preview (decision 0042): the show feature's landing template
+ * for the show being edited, with the parts its pages take (the deposit and
+ * registration forms, the activation modal); features never import each other, so
+ * they meet here. Lazy, so the editor opens without waiting for the templates.
+ */
+const ShowLandingPreview = lazy(async () => {
+  const [{ LandingPreview }, { DepositForm }, { RegistrationForm }, { ActivationModal }] =
+    await Promise.all([
+      import('./features/show/templates'),
+      import('./features/deposit/deposit-form'),
+      import('./features/registration/registration-form'),
+      import('./features/activation/activation-modal'),
+    ]);
+  const parts = { saleForms: { DepositForm, RegistrationForm }, ActivationModal };
+  return {
+    default: function EditedShowLandingPreview({ show }: { show: Show }) {
+      return <LandingPreview show={show} parts={parts} />;
+    },
+  };
+});
+
+/** The show editor (a new show or one show), with the live preview of its page. */
+const showEditor: RouteObject['lazy'] = async () => {
+  const { ShowEditorPage } = await import('./features/admin-shows/show-editor-page');
+  return { element: <ShowEditorPage LandingPreview={ShowLandingPreview} /> };
+};
 
 /**
  * The organiser console under /admin (issue 11). Each page is a lazy route from its
@@ -39,18 +69,8 @@ export const consoleRoutes: RouteObject[] = [
               Component: (await import('./features/admin-shows/shows-list-page')).ShowsListPage,
             }),
           },
-          {
-            path: 'shows/new',
-            lazy: async () => ({
-              Component: (await import('./features/admin-shows/show-editor-page')).ShowEditorPage,
-            }),
-          },
-          {
-            path: 'shows/:id',
-            lazy: async () => ({
-              Component: (await import('./features/admin-shows/show-editor-page')).ShowEditorPage,
-            }),
-          },
+          { path: 'shows/new', lazy: showEditor },
+          { path: 'shows/:id', lazy: showEditor },
           {
             path: 'shows/:id/tickets',
             lazy: async () => ({
