@@ -43,6 +43,8 @@ export const festivalTexts = {
     activated: 'ACTIVADO',
     /** 002 §4 "Without one it shows a note that free access requires requesting a ticket". */
     freeNote: 'El acceso a esta película es gratuito, pero debes solicitar tu boleto para verla.',
+    paidNote:
+      'Compra tu boleto para ver esta película. Si ya lo activaste, inicia sesión para verlo aquí.',
     watch: 'Ver película',
     otherFilms: 'Otras películas',
     otherFilmsLoading: 'Cargando otras películas…',

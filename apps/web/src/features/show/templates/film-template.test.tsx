@@ -192,7 +192,7 @@ describe('film template', () => {
 
     expect(
       await ticketBox().findByText(
-        'El acceso a esta película es gratuito, pero debes solicitar tu boleto para verla.',
+        'Compra tu boleto para ver esta película. Si ya lo activaste, inicia sesión para verlo aquí.',
       ),
     ).toBeTruthy();
     expect(ticketBox().queryByText('ACTIVADO')).toBeNull();
@@ -205,7 +205,7 @@ describe('film template', () => {
 
     expect(
       await ticketBox().findByText(
-        'El acceso a esta película es gratuito, pero debes solicitar tu boleto para verla.',
+        'Compra tu boleto para ver esta película. Si ya lo activaste, inicia sesión para verlo aquí.',
       ),
     ).toBeTruthy();
     fireEvent.click(ticketBox().getByRole('link', { name: 'Ver película' }));
@@ -230,6 +230,12 @@ describe('film template', () => {
 
     const router = await openFilm(filmShow({ paid: false, path: null, status: 'REPLAY' }));
 
+    // 002 §4: a free film's note says access is free once a ticket is requested.
+    expect(
+      await ticketBox().findByText(
+        'El acceso a esta película es gratuito, pero debes solicitar tu boleto para verla.',
+      ),
+    ).toBeTruthy();
     const watch = ticketBox().getByRole('link', { name: 'Ver película' });
     expect(watch.getAttribute('href')).toBe(`/shows/${FILM_ID}/full`);
     fireEvent.click(watch);

@@ -77,7 +77,7 @@ function FilmPage({ show, parent, parts, preview = false }: LandingTemplateProps
             <h2 className="film-hero__ticket-title" id={ticketId}>
               {t.film.ticketTitle}
             </h2>
-            <FilmTicket state={ticket} />
+            <FilmTicket state={ticket} paid={show.paid} />
             <WatchLink
               to={filmPlayerPath(parent, show)}
               status={show.status}

@@ -5,9 +5,10 @@ import type { ViewerShowState } from './use-viewer-show';
 
 /**
  * 002 §4: with a ticket, the film page shows its name, its code and "ACTIVADO";
- * without one, a note that free access needs a ticket requested first.
+ * without one, a note that free access needs a ticket requested first. A paid film is
+ * not free: its note asks for a ticket bought below instead.
  */
-export function FilmTicket({ state }: { state: ViewerShowState }) {
+export function FilmTicket({ state, paid }: { state: ViewerShowState; paid: boolean }) {
   if (state.status === 'loading') {
     return (
       <div className="film-ticket" aria-busy="true">
@@ -21,7 +22,7 @@ export function FilmTicket({ state }: { state: ViewerShowState }) {
   }
   const { viewerShow } = state;
   if (!isViewerShowActive(viewerShow)) {
-    return <p className="notice film-ticket__note">{t.film.freeNote}</p>;
+    return <p className="notice film-ticket__note">{paid ? t.film.paidNote : t.film.freeNote}</p>;
   }
   return <ActiveTicket viewerShow={viewerShow as ViewerShow} />;
 }
