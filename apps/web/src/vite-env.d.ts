@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_INSTAGRAM_URL?: string;
   readonly VITE_YOUTUBE_URL?: string;
   readonly VITE_X_URL?: string;
+  /** Comma-separated country codes, `-` for none; IN when unset. Mirrors the API's BLOCKED_COUNTRIES. */
+  readonly VITE_BLOCKED_COUNTRIES?: string;
 }
 
 interface ImportMeta {
