@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN, PRODUCER, consoleLogin } from './support/console';
+import { PHONE_AND_DESKTOP as WIDTHS, pageProblems } from './support/page-check';
 
 /*
  * Every page of the organiser console through axe (issue 11: "axe clean on every console
@@ -15,10 +15,6 @@ import { ADMIN, PRODUCER, consoleLogin } from './support/console';
  */
 
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-] as const;
 const JSON_HEADERS = { Accept: 'application/json' };
 /** The demo producer's seat-map show and live show; another producer's no-login show. */
 const PATHS = {
@@ -123,20 +119,9 @@ for (const entry of PAGES) {
       await page.setViewportSize(viewport);
       await settle(page);
       expect(new URL(page.url()).pathname).toBe(entry.path(ids));
-      const axe = await new AxeBuilder({ page }).analyze();
-      for (const violation of axe.violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        const where = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
-        problems.push(`${viewport.width}px ${violation.id} (${violation.impact}): ${where}`);
-      }
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      problems.push(
+        ...(await pageProblems(page, `${SHOTS_DIR}/console-${entry.name}-${viewport.width}.png`)),
       );
-      if (overflow > 0) problems.push(`${viewport.width}px: ${overflow}px wider than the screen`);
-      await page.screenshot({
-        path: `${SHOTS_DIR}/console-${entry.name}-${viewport.width}.png`,
-        fullPage: true,
-      });
     }
     expect(problems).toEqual([]);
   });

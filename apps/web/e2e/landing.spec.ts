@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { PHONE_AND_DESKTOP as WIDTHS, pageProblems } from './support/page-check';
 
 /*
  * Issue 12: every landing template of the demo seed (apps/api/src/seed/landing-*.ts,
@@ -13,10 +13,6 @@ import type { Page } from '@playwright/test';
  */
 
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-] as const;
 const JSON_HEADERS = { Accept: 'application/json' };
 /** The demo DPI of the telethon order (apps/api/src/seed, DEMO_TELETHON_DPI). */
 const DEMO_DPI = '2456789010101';
@@ -173,22 +169,12 @@ for (const entry of PAGES) {
       await settle();
       expect(new URL(page.url()).pathname).toBe(entry.path);
       await entry.shows(page);
-      const axe = await new AxeBuilder({ page }).analyze();
-      for (const violation of axe.violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        const where = violation.nodes
-          .map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`)
-          .join(' | ');
-        problems.push(`${viewport.width}px ${violation.id} (${violation.impact}): ${where}`);
-      }
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      problems.push(
+        ...(await pageProblems(
+          page,
+          `${SHOTS_DIR}/landing-${entry.template}-${viewport.width}.png`,
+        )),
       );
-      if (overflow > 0) problems.push(`${viewport.width}px: ${overflow}px wider than the screen`);
-      await page.screenshot({
-        path: `${SHOTS_DIR}/landing-${entry.template}-${viewport.width}.png`,
-        fullPage: true,
-      });
     }
     expect(problems).toEqual([]);
   });
