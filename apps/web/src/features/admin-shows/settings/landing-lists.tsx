@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { adminDownloadEndpoints } from '@taquilla/contract';
 import type { AdminShow, Landing } from '@taquilla/contract';
 import { apiCall } from '../../../api/client';
-import { TextField } from '../../../components/form/text-field';
 import { fieldsOf, LIST_LIMITS } from './landing.rules';
-import type { DownloadRow, PersonRow } from './landing.rules';
+import type { PersonRow } from './landing.rules';
 import {
-  DownloadRowEditor,
+  FileFields,
   GalleryRowEditor,
   PersonRowEditor,
   SocialRowEditor,
@@ -61,6 +60,7 @@ export function LandingLists({
           empty={t.socials.empty}
           addLabel={t.socials.add}
           newItem={() => ({ label: '', url: '' })}
+          itemLegend={t.socials.item}
           nameOf={(item, index) => item.label.trim() || t.socials.item(index + 1)}
           hasContent={(item) => filled(item.label, item.url)}
           onCommit={(socials) => onChange({ socials })}
@@ -75,6 +75,7 @@ export function LandingLists({
           empty={t.gallery.empty}
           addLabel={t.gallery.add}
           newItem={() => ({ image: '', alt: '' })}
+          itemLegend={t.gallery.item}
           nameOf={(item, index) => item.alt.trim() || t.gallery.item(index + 1)}
           hasContent={(item) => filled(item.image, item.alt)}
           onCommit={(gallery) => onChange({ gallery })}
@@ -91,6 +92,7 @@ export function LandingLists({
           empty={t.people.empty}
           addLabel={t.people.add}
           newItem={(): PersonRow => ({ name: '' })}
+          itemLegend={t.people.item}
           nameOf={(item, index) => item.name.trim() || t.people.item(index + 1)}
           hasContent={(item) => filled(item.name, item.role, item.bio, item.photo)}
           onCommit={(next) => onChange({ people: next })}
@@ -109,12 +111,14 @@ export function LandingLists({
           empty={t.downloads.empty}
           addLabel={t.downloads.add}
           newItem={() => ({ title: '', file: '' })}
+          itemLegend={t.downloads.item}
           nameOf={(item, index) => item.title.trim() || t.downloads.item(index + 1)}
           hasContent={(item) => filled(item.title, item.file)}
           onCommit={(downloads) => onChange({ downloads })}
           renderRow={(row) => (
-            <DownloadRowEditor
+            <FileFields
               {...row}
+              labels={t.downloads}
               count={countOf(row.item.file)}
               errorAt={errorAt('downloads', row.index)}
             />
@@ -122,54 +126,19 @@ export function LandingLists({
         />
       )}
       {uses.includes('zip') && (
-        <ZipFields
-          zip={landing.zip ?? { title: '', file: '' }}
-          count={landing.zip?.file ? countOf(landing.zip.file) : null}
-          errorAt={(key) => settingsError(errors, 'landing', 'zip', key)}
-          onChange={(zip) => onChange({ zip })}
-        />
+        <fieldset className="settings-options">
+          <legend className="settings-options__legend">{t.zip.legend}</legend>
+          <p className="settings-group__note">{t.zip.hint}</p>
+          <FileFields
+            item={landing.zip ?? { title: '', file: '' }}
+            labels={t.zip}
+            count={landing.zip?.file ? countOf(landing.zip.file) : null}
+            errorAt={(key) => settingsError(errors, 'landing', 'zip', key)}
+            onChange={(zip) => onChange({ zip })}
+          />
+        </fieldset>
       )}
     </>
-  );
-}
-
-function ZipFields({
-  zip,
-  count,
-  errorAt,
-  onChange,
-}: {
-  zip: DownloadRow;
-  count: number | null;
-  errorAt: (key: string) => string | undefined;
-  onChange: (zip: DownloadRow) => void;
-}) {
-  return (
-    <fieldset className="settings-options">
-      <legend className="settings-options__legend">{t.zip.legend}</legend>
-      <p className="settings-group__note">{t.zip.hint}</p>
-      {count !== null && <p className="landing-editor__count">{t.downloads.count(count)}</p>}
-      <div className="field-grid">
-        <TextField
-          label={t.zip.title}
-          value={zip.title}
-          maxLength={160}
-          error={errorAt('title')}
-          onChange={(event) => onChange({ ...zip, title: event.target.value })}
-        />
-        <TextField
-          label={t.zip.file}
-          value={zip.file}
-          hint={t.addressHint}
-          inputMode="url"
-          spellCheck={false}
-          autoCapitalize="none"
-          maxLength={1000}
-          error={errorAt('file')}
-          onChange={(event) => onChange({ ...zip, file: event.target.value })}
-        />
-      </div>
-    </fieldset>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { ImageUploadField } from '../editor/image-upload-field';
 import type { DownloadRow, GalleryRow, PersonRow, SocialRow } from './landing.rules';
@@ -10,6 +11,15 @@ const t = landingTexts;
 /** The message for a key of a row (`label`, `url`…), as the server names it. */
 type ErrorAt = (key: string) => string | undefined;
 
+/** A row (or the album's zip) with where its changes and its messages come from. */
+type Bound<T> = { item: T; onChange: (item: T) => void; errorAt: ErrorAt };
+
+/** The keys of a row that hold a text. */
+type TextKey<T> = {
+  [K in keyof T]-?: NonNullable<T[K]> extends string ? K : never;
+}[keyof T] &
+  string;
+
 const ADDRESS = {
   inputMode: 'url',
   spellCheck: false,
@@ -17,162 +27,133 @@ const ADDRESS = {
   maxLength: 1000,
 } as const;
 
-/** A blank optional text leaves the row (the page then shows nothing for it). */
-function withOptional<T extends object, K extends keyof T>(row: T, key: K, value: string): T {
-  const next = { ...row };
-  if (value === '') delete next[key];
+/**
+ * The row with `key` set to `value`. A blank optional text leaves the row (the page then
+ * shows nothing for it); a required one stays, blank.
+ */
+function withText<T extends object>(item: T, key: TextKey<T>, value: string, optional: boolean): T {
+  const next = { ...item };
+  if (optional && value === '') delete next[key];
   else Object.assign(next, { [key]: value });
   return next;
 }
 
-export function SocialRowEditor({
-  item,
-  index,
-  onChange,
-  boxRef,
-  actions,
-  errorAt,
-}: RowProps<SocialRow> & { errorAt: ErrorAt }) {
+/** A text input's value, message and change for one key of the row. */
+function textProps<T extends object>(
+  { item, onChange, errorAt }: Bound<T>,
+  key: TextKey<T>,
+  optional = false,
+) {
+  return {
+    value: (item[key] as string | undefined) ?? '',
+    error: errorAt(key),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(withText(item, key, event.target.value, optional)),
+  };
+}
+
+/** An uploaded landing image's address, message and change for one key of the row. */
+function imageProps<T extends object>(
+  { item, onChange, errorAt }: Bound<T>,
+  key: TextKey<T>,
+  optional = false,
+) {
+  return {
+    field: 'landing_image',
+    value: (item[key] as string | undefined) ?? null,
+    error: errorAt(key),
+    onChange: (value: string | null) => onChange(withText(item, key, value ?? '', optional)),
+  } as const;
+}
+
+type TextProps = ReturnType<typeof textProps> & { label: string };
+
+/** A short text and an address side by side: a social's name and link, a file's title and address. */
+function TextAndAddress({
+  text,
+  address,
+}: {
+  text: TextProps & { maxLength: number };
+  address: TextProps;
+}) {
   return (
-    <fieldset className="settings-row__box" ref={boxRef}>
-      <legend className="settings-row__legend">{t.socials.item(index + 1)}</legend>
-      <div className="field-grid">
-        <TextField
-          label={t.socials.label}
-          value={item.label}
-          maxLength={60}
-          error={errorAt('label')}
-          onChange={(event) => onChange({ ...item, label: event.target.value })}
-        />
-        <TextField
-          label={t.socials.url}
-          value={item.url}
-          hint={t.addressHint}
-          error={errorAt('url')}
-          {...ADDRESS}
-          onChange={(event) => onChange({ ...item, url: event.target.value })}
-        />
-      </div>
-      {actions}
-    </fieldset>
+    <div className="field-grid">
+      <TextField {...text} />
+      <TextField hint={t.addressHint} {...ADDRESS} {...address} />
+    </div>
+  );
+}
+
+export function SocialRowEditor(row: RowProps<SocialRow> & { errorAt: ErrorAt }) {
+  return (
+    <TextAndAddress
+      text={{ label: t.socials.label, maxLength: 60, ...textProps(row, 'label') }}
+      address={{ label: t.socials.url, ...textProps(row, 'url') }}
+    />
   );
 }
 
 export function GalleryRowEditor({
-  item,
-  index,
-  onChange,
-  boxRef,
-  actions,
-  errorAt,
   showId,
+  ...row
 }: RowProps<GalleryRow> & { errorAt: ErrorAt; showId: string | null }) {
   return (
-    <fieldset className="settings-row__box" ref={boxRef}>
-      <legend className="settings-row__legend">{t.gallery.item(index + 1)}</legend>
+    <>
       <ImageUploadField
-        label={t.gallery.image(index + 1)}
-        field="landing_image"
+        label={t.gallery.image(row.index + 1)}
         showId={showId}
-        value={item.image}
-        error={errorAt('image')}
-        onChange={(image) => onChange({ ...item, image: image ?? '' })}
+        {...imageProps(row, 'image')}
       />
       <TextField
         label={t.gallery.alt}
-        value={item.alt}
         hint={t.gallery.altHint}
         maxLength={200}
-        error={errorAt('alt')}
-        onChange={(event) => onChange({ ...item, alt: event.target.value })}
+        {...textProps(row, 'alt')}
       />
-      {actions}
-    </fieldset>
+    </>
   );
 }
 
 export function PersonRowEditor({
-  item,
-  index,
-  onChange,
-  boxRef,
-  actions,
-  errorAt,
   showId,
+  ...row
 }: RowProps<PersonRow> & { errorAt: ErrorAt; showId: string | null }) {
   return (
-    <fieldset className="settings-row__box" ref={boxRef}>
-      <legend className="settings-row__legend">{t.people.item(index + 1)}</legend>
+    <>
       <div className="field-grid">
-        <TextField
-          label={t.people.name}
-          value={item.name}
-          maxLength={120}
-          error={errorAt('name')}
-          onChange={(event) => onChange({ ...item, name: event.target.value })}
-        />
-        <TextField
-          label={t.people.role}
-          value={item.role ?? ''}
-          maxLength={160}
-          error={errorAt('role')}
-          onChange={(event) => onChange(withOptional(item, 'role', event.target.value))}
-        />
+        <TextField label={t.people.name} maxLength={120} {...textProps(row, 'name')} />
+        <TextField label={t.people.role} maxLength={160} {...textProps(row, 'role', true)} />
         <div className="field-grid__wide">
           <TextAreaField
             label={t.people.bio}
-            value={item.bio ?? ''}
             rows={4}
             maxLength={4000}
-            error={errorAt('bio')}
-            onChange={(event) => onChange(withOptional(item, 'bio', event.target.value))}
+            {...textProps(row, 'bio', true)}
           />
         </div>
       </div>
       <ImageUploadField
-        label={t.people.photo(index + 1)}
-        field="landing_image"
+        label={t.people.photo(row.index + 1)}
         showId={showId}
-        value={item.photo ?? null}
-        error={errorAt('photo')}
-        onChange={(photo) => onChange(withOptional(item, 'photo', photo ?? ''))}
+        {...imageProps(row, 'photo', true)}
       />
-      {actions}
-    </fieldset>
+    </>
   );
 }
 
-export function DownloadRowEditor({
-  item,
-  index,
-  onChange,
-  boxRef,
-  actions,
-  errorAt,
+/** A file's download count, title and address: a row of the downloads, or the album's zip. */
+export function FileFields({
   count,
-}: RowProps<DownloadRow> & { errorAt: ErrorAt; count: number | null }) {
+  labels,
+  ...file
+}: Bound<DownloadRow> & { count: number | null; labels: { title: string; file: string } }) {
   return (
-    <fieldset className="settings-row__box" ref={boxRef}>
-      <legend className="settings-row__legend">{t.downloads.item(index + 1)}</legend>
+    <>
       {count !== null && <p className="landing-editor__count">{t.downloads.count(count)}</p>}
-      <div className="field-grid">
-        <TextField
-          label={t.downloads.title}
-          value={item.title}
-          maxLength={160}
-          error={errorAt('title')}
-          onChange={(event) => onChange({ ...item, title: event.target.value })}
-        />
-        <TextField
-          label={t.downloads.file}
-          value={item.file}
-          hint={t.addressHint}
-          error={errorAt('file')}
-          {...ADDRESS}
-          onChange={(event) => onChange({ ...item, file: event.target.value })}
-        />
-      </div>
-      {actions}
-    </fieldset>
+      <TextAndAddress
+        text={{ label: labels.title, maxLength: 160, ...textProps(file, 'title') }}
+        address={{ label: labels.file, ...textProps(file, 'file') }}
+      />
+    </>
   );
 }

@@ -1,19 +1,18 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { replaceAt } from './settings-lists';
 import { RowActions, useRowList } from './settings-rows';
 
-/** What a row editor gets: its item, where its changes go, its box's focus and its actions. */
+/** What a row editor gets: its item and where its changes go (the list draws its box). */
 export type RowProps<T> = {
   item: T;
   index: number;
   onChange: (item: T) => void;
-  boxRef: Ref<HTMLFieldSetElement>;
-  actions: ReactNode;
 };
 
 /**
  * One list of the landing (socials, gallery, people, downloads) in its own box: its
- * rows in order, each with "Subir", "Bajar" and "Quitar" (decision 0035's rules: the
+ * rows in order, each in a box named by `itemLegend` with the row editor's fields and
+ * "Subir", "Bajar" and "Quitar" (decision 0035's rules: the
  * focus follows the row, a row with content asks before it goes), and "Añadir" until
  * the contract's limit. Every change commits the whole new list.
  */
@@ -24,6 +23,7 @@ export function LandingRows<T>({
   empty,
   addLabel,
   newItem,
+  itemLegend,
   nameOf,
   hasContent,
   onCommit,
@@ -35,6 +35,8 @@ export function LandingRows<T>({
   empty: string;
   addLabel: string;
   newItem: () => T;
+  /** The legend of a row's box by its position from 1 ("Red social 2"). */
+  itemLegend: (position: number) => string;
   nameOf: (item: T, index: number) => string;
   hasContent: (item: T) => boolean;
   onCommit: (items: T[]) => void;
@@ -50,22 +52,22 @@ export function LandingRows<T>({
         <ol className="settings-rows">
           {items.map((item, index) => (
             <li key={index} className="settings-row">
-              {renderRow({
-                item,
-                index,
-                onChange: (next) => onCommit(replaceAt(items, index, next)),
-                boxRef: rows.register(`${index}:first`),
-                actions: (
-                  <RowActions
-                    index={index}
-                    count={items.length}
-                    name={nameOf(item, index)}
-                    register={rows.register}
-                    onMove={rows.move}
-                    onRemove={rows.remove}
-                  />
-                ),
-              })}
+              <fieldset className="settings-row__box" ref={rows.register(`${index}:first`)}>
+                <legend className="settings-row__legend">{itemLegend(index + 1)}</legend>
+                {renderRow({
+                  item,
+                  index,
+                  onChange: (next) => onCommit(replaceAt(items, index, next)),
+                })}
+                <RowActions
+                  index={index}
+                  count={items.length}
+                  name={nameOf(item, index)}
+                  register={rows.register}
+                  onMove={rows.move}
+                  onRemove={rows.remove}
+                />
+              </fieldset>
             </li>
           ))}
         </ol>
