@@ -2,7 +2,7 @@ import { TextField } from '../../../components/form/text-field';
 import { newOption, renameOption } from './custom-fields.rules';
 import type { CustomFieldOption } from './custom-fields.rules';
 import { replaceAt } from './settings-lists';
-import { RowActions, useRowList } from './settings-rows';
+import { useRowList } from './settings-rows';
 import { settingsTexts } from './settings.texts';
 
 const t = settingsTexts.registration;
@@ -62,14 +62,7 @@ export function CustomFieldOptions({
                   }
                 />
               </div>
-              <RowActions
-                index={index}
-                count={options.length}
-                name={nameOf(option, index)}
-                register={rows.register}
-                onMove={rows.move}
-                onRemove={rows.remove}
-              />
+              {rows.actionsFor(option, index)}
             </fieldset>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { replaceAt } from './settings-lists';
-import { RowActions, useRowList } from './settings-rows';
+import { useRowList } from './settings-rows';
 
 /** What a row editor gets: its item and where its changes go (the list draws its box). */
 export type RowProps<T> = {
@@ -59,14 +59,7 @@ export function LandingRows<T>({
                   index,
                   onChange: (next) => onCommit(replaceAt(items, index, next)),
                 })}
-                <RowActions
-                  index={index}
-                  count={items.length}
-                  name={nameOf(item, index)}
-                  register={rows.register}
-                  onMove={rows.move}
-                  onRemove={rows.remove}
-                />
+                {rows.actionsFor(item, index)}
               </fieldset>
             </li>
           ))}

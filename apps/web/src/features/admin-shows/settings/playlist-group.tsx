@@ -11,7 +11,7 @@ import type { PlaylistItemSetting } from './playlist.rules';
 import { PlaylistItemEditor } from './playlist-item-editor';
 import type { SettingsGroupProps } from './settings-group';
 import { replaceAt, settingsError, unclaimedErrors } from './settings-lists';
-import { OtherErrors, RowActions, useRowList } from './settings-rows';
+import { OtherErrors, useRowList } from './settings-rows';
 import { settingsTexts } from './settings.texts';
 import './settings-groups.css';
 
@@ -56,16 +56,7 @@ export function PlaylistGroup({ settings, onChange, errors, disabled }: Settings
                   boxRef={rows.register(`${index}:first`)}
                   onChange={(next) => commit(replaceAt(items, index, next))}
                   onDefaultChange={(isDefault) => commit(withDefault(items, index, isDefault))}
-                  actions={
-                    <RowActions
-                      index={index}
-                      count={items.length}
-                      name={nameOf(item, index)}
-                      register={rows.register}
-                      onMove={rows.move}
-                      onRemove={rows.remove}
-                    />
-                  }
+                  actions={rows.actionsFor(item, index)}
                 />
               </li>
             ))}

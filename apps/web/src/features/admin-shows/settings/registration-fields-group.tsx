@@ -12,7 +12,7 @@ import {
 import type { CustomFieldSetting } from './custom-fields.rules';
 import type { SettingsGroupProps } from './settings-group';
 import { replaceAt, unclaimedErrors } from './settings-lists';
-import { OtherErrors, RowActions, useRowList } from './settings-rows';
+import { OtherErrors, useRowList } from './settings-rows';
 import { settingsTexts } from './settings.texts';
 import './settings-groups.css';
 
@@ -73,16 +73,7 @@ export function RegistrationFieldsGroup({
                     savedKeys={savedKeys}
                     boxRef={rows.register(`${index}:first`)}
                     onChange={(next) => commit(replaceAt(fields, index, next))}
-                    actions={
-                      <RowActions
-                        index={index}
-                        count={fields.length}
-                        name={nameOf(field, index)}
-                        register={rows.register}
-                        onMove={rows.move}
-                        onRemove={rows.remove}
-                      />
-                    }
+                    actions={rows.actionsFor(field, index)}
                   />
                 </li>
               ))}

@@ -122,11 +122,23 @@ export function useRowList<T>({
     </>
   );
 
-  return { register, move, remove, add, extras };
+  /** The row's "Subir", "Bajar" and "Quitar", wired to this list. */
+  const actionsFor = (item: T, index: number): ReactNode => (
+    <RowActions
+      index={index}
+      count={items.length}
+      name={nameOf(item, index)}
+      register={register}
+      onMove={move}
+      onRemove={remove}
+    />
+  );
+
+  return { register, move, remove, add, actionsFor, extras };
 }
 
 /** A row's "Subir", "Bajar" and "Quitar", each naming the row for screen readers. */
-export function RowActions({
+function RowActions({
   index,
   count,
   name,
