@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { showsWatchLink } from '@taquilla/domain';
-import { PlayIcon } from '../../../components/icons';
-import { showPlayerPath } from '../../../components/shows/show-presentation';
 import { EventHero } from './event-parts/event-hero';
-import { EventVideo } from './event-parts/event-video';
+import { PromoVideo } from './event-parts/event-video';
+import { PlayerLink } from './event-parts/player-link';
 import { festivalTexts as t } from './festival-pages.texts';
 import { LandingDocumentTitle } from './landing-parts';
 import type { LandingTemplateProps } from './template-types';
@@ -15,7 +13,7 @@ import './festival-pages.css';
  * watch link only while the show is LIVE or REPLAY.
  */
 export function GalleryTemplate({ show, preview }: LandingTemplateProps) {
-  const { promo_video, gallery = [] } = show.settings.landing ?? {};
+  const { gallery = [] } = show.settings.landing ?? {};
   const galleryId = useId();
 
   return (
@@ -24,26 +22,13 @@ export function GalleryTemplate({ show, preview }: LandingTemplateProps) {
       <EventHero show={show} preview={preview}>
         {showsWatchLink(show.status) && (
           <div className="landing-actions">
-            <Link
-              to={showPlayerPath(show)}
-              className="button button--primary button--large"
-              onClick={preview ? (event) => event.preventDefault() : undefined}
-            >
-              <PlayIcon />
+            <PlayerLink show={show} preview={preview}>
               {t.gallery.watch}
-            </Link>
+            </PlayerLink>
           </div>
         )}
       </EventHero>
-      {promo_video && (
-        <EventVideo
-          title={t.gallery.videoTitle}
-          src={promo_video}
-          label={t.gallery.videoLabel(show.fullname)}
-          fallback={t.gallery.videoFallback}
-          fallbackLink={t.gallery.videoLink}
-        />
-      )}
+      <PromoVideo show={show} title={t.gallery.videoTitle} />
       {gallery.length > 0 && (
         <section className="landing-section" aria-labelledby={galleryId}>
           <h2 className="landing-section__title" id={galleryId}>

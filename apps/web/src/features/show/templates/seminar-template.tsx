@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
-import { PlayIcon } from '../../../components/icons';
-import { showPlayerPath } from '../../../components/shows/show-presentation';
 import { DownloadList } from './event-parts/download-list';
 import { EventPeople } from './event-parts/event-people';
-import { EventVideo } from './event-parts/event-video';
+import { EventHero } from './event-parts/event-hero';
+import { PromoVideo } from './event-parts/event-video';
+import { PlayerLink } from './event-parts/player-link';
 import { festivalTexts as t } from './festival-pages.texts';
-import { LandingDocumentTitle, LandingHeading, LandingIntro } from './landing-parts';
+import { LandingDocumentTitle } from './landing-parts';
 import type { LandingTemplateProps } from './template-types';
 import './festival-pages.css';
 
@@ -43,37 +42,20 @@ function SeminarSection({ title, children }: { title: string; children: ReactNod
  * workshop material through the counted redeem.
  */
 export function SeminarTemplate({ show, preview }: LandingTemplateProps) {
-  const { promo_video, people = [], downloads = [] } = show.settings.landing ?? {};
+  const { people = [], downloads = [] } = show.settings.landing ?? {};
 
   return (
     <article className="page landing seminar-page">
       <LandingDocumentTitle show={show} preview={preview} />
       <SeminarBanner show={show} />
-      <header className="landing-hero landing-hero--text-only">
-        <div className="landing-hero__text">
-          <LandingHeading preview={preview}>{show.fullname}</LandingHeading>
-          <LandingIntro show={show} />
-          <div className="landing-actions">
-            <Link
-              to={showPlayerPath(show)}
-              className="button button--primary button--large"
-              onClick={preview ? (event) => event.preventDefault() : undefined}
-            >
-              <PlayIcon />
-              {t.seminar.enter}
-            </Link>
-          </div>
+      <EventHero show={show} preview={preview} image={null}>
+        <div className="landing-actions">
+          <PlayerLink show={show} preview={preview}>
+            {t.seminar.enter}
+          </PlayerLink>
         </div>
-      </header>
-      {promo_video && (
-        <EventVideo
-          title={t.seminar.videoTitle}
-          src={promo_video}
-          label={t.gallery.videoLabel(show.fullname)}
-          fallback={t.gallery.videoFallback}
-          fallbackLink={t.gallery.videoLink}
-        />
-      )}
+      </EventHero>
+      <PromoVideo show={show} title={t.seminar.videoTitle} />
       {people.length > 0 && (
         <SeminarSection title={t.seminar.speakersTitle}>
           <EventPeople people={people} withBio={false} />

@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { PlayIcon } from '../../../components/icons';
-import { showPlayerPath } from '../../../components/shows/show-presentation';
 import { PurchaseSection } from '../purchase/purchase-section';
 import { DpiLookup } from './event-parts/dpi-lookup';
 import { EventHero } from './event-parts/event-hero';
+import { PlayerLink } from './event-parts/player-link';
 import { festivalTexts } from './festival-pages.texts';
 import { LandingDocumentTitle } from './landing-parts';
 import type { LandingTemplateProps } from './template-types';
@@ -28,14 +26,9 @@ export function TelethonTemplate({ show, parts, preview }: LandingTemplateProps)
           <a href={`#${PURCHASE_ID}`} className="button button--primary button--large">
             {t.buyTitle}
           </a>
-          <Link
-            to={showPlayerPath(show)}
-            className="button button--secondary button--large"
-            onClick={preview ? (event) => event.preventDefault() : undefined}
-          >
-            <PlayIcon />
+          <PlayerLink show={show} preview={preview} tone="secondary">
             {t.enter}
-          </Link>
+          </PlayerLink>
         </div>
       </EventHero>
       <section className="landing-section" aria-labelledby={lookupId}>

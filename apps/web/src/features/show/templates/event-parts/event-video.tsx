@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import type { Show } from '@taquilla/contract';
+import { festivalTexts as t } from '../festival-pages.texts';
 
 /**
  * A public clip of the page (trailer, promo video) with the browser's controls, and a
@@ -36,5 +38,20 @@ export function EventVideo({
         </p>
       </video>
     </section>
+  );
+}
+
+/** The page's promo video (`settings.landing.promo_video`) under `title`; nothing without one. */
+export function PromoVideo({ show, title }: { show: Show; title: string }) {
+  const src = show.settings.landing?.promo_video;
+  if (!src) return null;
+  return (
+    <EventVideo
+      title={title}
+      src={src}
+      label={t.gallery.videoLabel(show.fullname)}
+      fallback={t.gallery.videoFallback}
+      fallbackLink={t.gallery.videoLink}
+    />
   );
 }
