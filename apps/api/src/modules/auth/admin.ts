@@ -5,7 +5,9 @@ import { hashPassword } from './password.ts';
 /**
  * The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD and is created at
  * start-up when absent (ORGANISER-API.md). An existing account is left as is:
- * a password changed by its owner is not reset by a restart.
+ * a password changed by its owner is not reset by a restart. Several API
+ * instances starting at once on an empty database race here: the insert skips
+ * a conflict, so one creates the account and the others start as well.
  */
 export async function ensureAdmin(
   db: Db,
@@ -15,7 +17,7 @@ export async function ensureAdmin(
   const email = normalEmail(admin.email);
   const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (existing) return;
-  await db.user.create({
+  const { count } = await db.user.createMany({
     data: {
       email,
       username: email,
@@ -24,6 +26,7 @@ export async function ensureAdmin(
       roles: ['Admin'],
       emailVerifiedAt: new Date(),
     },
+    skipDuplicates: true,
   });
-  log.info({ email }, 'admin account created');
+  if (count > 0) log.info({ email }, 'admin account created');
 }
