@@ -1,9 +1,6 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { LoadError } from '../../components/load-error';
-import { NotFoundView } from '../../components/not-found-view';
-import { es } from '../../i18n/es';
-import { useShowResolution } from './api/use-show-resolution';
+import { useParams } from 'react-router-dom';
 import type { ShowAddressInput } from './api/use-show-resolution';
+import { ResolvedShow } from './resolved-show';
 import { ShowPageSkeleton } from './show-page-skeleton';
 import { LandingView } from './templates';
 import { LandingReloadContext } from './templates/landing-reload';
@@ -17,36 +14,16 @@ type PageProps = { parts: ShowPageParts };
  * address leads instead (keeping the query string), or the not-found view.
  */
 function ResolvedShowPage({ address, parts }: PageProps & { address: ShowAddressInput }) {
-  const resolution = useShowResolution(address);
-  const { search } = useLocation();
-
-  switch (resolution.status) {
-    case 'loading':
-      return <ShowPageSkeleton />;
-    case 'notFound':
-      return <NotFoundView />;
-    case 'error':
-      return (
-        <div className="page">
-          <h1 className="visually-hidden">{es.showPage.loadingTitle}</h1>
-          <LoadError message={resolution.error.message} onRetry={resolution.reload} />
-        </div>
-      );
-    case 'redirect':
-      return <Navigate to={`${resolution.to}${search}`} replace />;
-    case 'ready':
-      return (
-        <LandingReloadContext.Provider value={resolution.reload}>
+  return (
+    <ResolvedShow address={address} loading={<ShowPageSkeleton />}>
+      {({ show, parent }, reload) => (
+        <LandingReloadContext.Provider value={reload}>
           {/* Keyed by show so that moving to another show starts with nothing chosen. */}
-          <LandingView
-            key={resolution.show._id}
-            show={resolution.show}
-            parent={resolution.parent}
-            parts={parts}
-          />
+          <LandingView key={show._id} show={show} parent={parent} parts={parts} />
         </LandingReloadContext.Provider>
-      );
-  }
+      )}
+    </ResolvedShow>
+  );
 }
 
 /**

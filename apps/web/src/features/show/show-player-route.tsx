@@ -1,13 +1,10 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { landingTemplateOf } from '@taquilla/domain';
-import { LoadError } from '../../components/load-error';
-import { NotFoundView } from '../../components/not-found-view';
 import { RouteLoading } from '../../components/route-loading';
 import { showPlayerPath } from '../../components/shows/show-presentation';
-import { es } from '../../i18n/es';
 import { useShow } from './api/use-show';
-import { useShowResolution } from './api/use-show-resolution';
+import { ResolvedShow } from './resolved-show';
 
 export type PlayerVariant = 'player' | 'full';
 
@@ -55,33 +52,21 @@ function pagePathOf(pathname: string): string {
  */
 export function VanityPlayerPage({ Player }: { Player: ShowPlayer }) {
   const { path = '', sub } = useParams();
-  const { pathname, search } = useLocation();
-  const resolution = useShowResolution(sub === undefined ? { path } : { path, sub });
-
-  switch (resolution.status) {
-    case 'loading':
-      return <RouteLoading />;
-    case 'notFound':
-      return <NotFoundView />;
-    case 'error':
-      return (
-        <div className="page">
-          <h1 className="visually-hidden">{es.showPage.loadingTitle}</h1>
-          <LoadError message={resolution.error.message} onRetry={resolution.reload} />
-        </div>
-      );
-    case 'redirect':
-      return <Navigate to={`${resolution.to}/player${search}`} replace />;
-    case 'ready': {
-      const { show } = resolution;
-      const pagePath = pagePathOf(pathname);
-      return (
+  const { pathname } = useLocation();
+  const pagePath = pagePathOf(pathname);
+  return (
+    <ResolvedShow
+      address={sub === undefined ? { path } : { path, sub }}
+      loading={<RouteLoading />}
+      redirectTo={(to) => `${to}/player`}
+    >
+      {({ show }) => (
         <Player
           key={show._id}
           variant={landingTemplateOf(show.settings) === 'film' ? 'full' : 'player'}
           resolved={{ showId: show._id, pagePath, playerPath: `${pagePath}/player` }}
         />
-      );
-    }
-  }
+      )}
+    </ResolvedShow>
+  );
 }
