@@ -22,8 +22,11 @@ function showListWhere(
   scope: Prisma.ShowWhereInput,
   filter: ShowListFilter,
 ): Prisma.ShowWhereInput {
+  // The scope is its own AND term: a filter naming a column the scope names
+  // (`?producer=`) narrows it, never replaces it (spread in one object, another
+  // producer's id would have overwritten a producer's own scope).
   return {
-    ...scope,
+    AND: [scope],
     ...(filter.statuses ? { status: { in: filter.statuses } } : {}),
     ...(filter.producerId ? { producerId: filter.producerId } : {}),
     ...(filter.parentId ? { parentShowId: filter.parentId } : {}),
