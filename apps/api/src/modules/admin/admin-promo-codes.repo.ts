@@ -40,7 +40,8 @@ export async function listPromoCodesInScope(
 ) {
   const { show } = filter;
   const where: Prisma.PromoCodeWhereInput = {
-    ...scope,
+    // Its own AND term: `?producer=` narrows a producer's scope, never replaces it.
+    AND: [scope],
     ...(filter.producerId ? { producerId: filter.producerId } : {}),
     ...(filter.active !== undefined ? { active: filter.active } : {}),
     ...(filter.q ? { code: { contains: filter.q, mode: 'insensitive' } } : {}),
