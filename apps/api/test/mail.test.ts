@@ -171,8 +171,8 @@ describe('mail queue, worker and transports', () => {
 
     const job = (await worker.queue.getJob(message.key)) as Job<MailMessage>;
     expect(job.opts).toMatchObject({
-      attempts: 5,
-      backoff: { type: 'exponential', delay: 5_000 },
+      attempts: 280,
+      backoff: { type: 'capped-exponential', delay: 5_000 },
       removeOnComplete: 1_000,
       removeOnFail: false,
     });

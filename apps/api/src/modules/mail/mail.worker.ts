@@ -1,8 +1,10 @@
 import { UnrecoverableError, Worker } from 'bullmq';
-import type { ConnectionOptions, Job } from 'bullmq';
+import type { ConnectionOptions, Job, MinimalJob } from 'bullmq';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { QUEUES } from '../../jobs/queues.ts';
+import { WORKER_METRICS, inJobContext } from '../../jobs/telemetry.ts';
+import { MAIL_BACKOFF_TYPE, mailBackoffDelay } from './mail.queue.ts';
 import { composeMail } from './mail.templates.ts';
 import { createMailTransport } from './mail.transport.ts';
 import type { MailTransport, MailTransportConfig } from './mail.transport.ts';
@@ -100,9 +102,19 @@ export interface MailJobResult {
   file?: string;
 }
 
-/** The job handler: render the template, send, then forget the link. */
-export function createMailProcessor(deps: { transport: MailTransport; log: Logger }) {
-  return async (job: Job<MailMessage>): Promise<MailJobResult> => {
+/** Told of each message once the mail server took it (the worker stamps order e-mails). */
+export type MailSentHook = (message: MailMessage) => Promise<void>;
+
+/**
+ * The job handler: render the template, send, then forget the link. Its lines
+ * carry the request id of the request that enqueued the mail (decision 0044).
+ */
+export function createMailProcessor(deps: {
+  transport: MailTransport;
+  log: Logger;
+  onSent?: MailSentHook;
+}) {
+  return inJobContext(async (job: Job<MailMessage>): Promise<MailJobResult> => {
     const message = parseMessage(job.data);
     const rendered = composeMail(message);
     const delivery = await deps.transport.send({
@@ -115,6 +127,14 @@ export function createMailProcessor(deps: { transport: MailTransport; log: Logge
       { jobId: job.id, template: message.template, to: message.to, messageId: delivery.messageId },
       'mail sent',
     );
+    if (deps.onSent) {
+      try {
+        await deps.onSent(message);
+      } catch (err) {
+        // The mail is out; failing the job now would send it again.
+        deps.log.warn({ jobId: job.id, err }, 'could not record a sent mail');
+      }
+    }
     const kept = withoutLink(message);
     // A message without a secret link is kept as it came: no write to Redis.
     if (kept !== message) {
@@ -126,7 +146,7 @@ export function createMailProcessor(deps: { transport: MailTransport; log: Logge
       }
     }
     return delivery.file ? { messageId: delivery.messageId, file: delivery.file } : delivery;
-  };
+  });
 }
 
 export interface MailWorkerOptions {
@@ -135,6 +155,21 @@ export interface MailWorkerOptions {
   concurrency?: number;
   /** Tests may hand in a transport; otherwise one is built from `config`. */
   transport?: MailTransport;
+  /** Runs after each send; its failure is logged, never retried (the mail is out). */
+  onSent?: MailSentHook;
+}
+
+/** The mail queue's retry waits: capped exponential (MAIL_RETRY); other types as BullMQ's. */
+export function mailBackoffStrategy(
+  attemptsMade: number,
+  type?: string,
+  _err?: Error,
+  job?: MinimalJob,
+): number {
+  if (type !== MAIL_BACKOFF_TYPE) throw new Error(`unknown mail backoff ${type ?? ''}`);
+  const base = job?.opts.backoff;
+  const delay = typeof base === 'object' && base.delay !== undefined ? base.delay : 5_000;
+  return mailBackoffDelay(attemptsMade, delay);
 }
 
 /**
@@ -149,10 +184,12 @@ export function startMailWorker(
   const transport = deps.transport ?? createMailTransport(deps.config, log);
   const worker = new Worker<MailMessage, MailJobResult>(
     QUEUES.mail,
-    createMailProcessor({ transport, log }),
+    createMailProcessor({ transport, log, ...(deps.onSent ? { onSent: deps.onSent } : {}) }),
     {
       connection: deps.connection,
       concurrency: deps.concurrency ?? 5,
+      ...WORKER_METRICS,
+      settings: { backoffStrategy: mailBackoffStrategy },
       ...(deps.prefix ? { prefix: deps.prefix } : {}),
     },
   );
