@@ -34,6 +34,11 @@ export const configSchema = z.object({
    * (decision 0020, "Speed"). 0 for a worker on its own machine or pod.
    */
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  /**
+   * How often the worker compares Redis's jobs with the database and puts back
+   * what is missing (expiries, schedules, tickets e-mails; decision 0048).
+   */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Prefix of this deployment's Redis channels; defaults to one derived from the database name. */
   REDIS_NAMESPACE: z.string().min(1).max(100).optional(),
   REDIS_URL: z.url().refine((url) => /^rediss?:\/\//.test(url), {

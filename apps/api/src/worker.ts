@@ -4,10 +4,9 @@ import { ConfigError, parseConfig, redisNamespace } from './config.ts';
 import { createDb } from './infra/db.ts';
 import { createPg } from './infra/pg.ts';
 import { createRedis } from './infra/redis.ts';
-import { rescheduleHoldingCarts } from './modules/cart/cart-expiry.reschedule.ts';
-import { createCartExpiryScheduler } from './modules/cart/cart-expiry.queue.ts';
 import { createSeatChanges } from './modules/maps/seat-changes.ts';
-import { bullConnection, scheduleSweeper } from './jobs/queues.ts';
+import { bullConnection } from './jobs/queues.ts';
+import { createReconciler } from './jobs/reconcile.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { loggerOptions } from './logger.ts';
 
@@ -22,7 +21,6 @@ async function main() {
   const connection = bullConnection(config.REDIS_URL);
   // Queues live under the deployment's namespace, as the API's mailer enqueues them.
   const prefix = redisNamespace(config);
-  const sweeperQueue = await scheduleSweeper(connection, prefix);
   const redis = createRedis(config.REDIS_URL);
   const seatChanges = createSeatChanges({ redis, namespace: prefix, log });
   const workers = startWorkers({
@@ -35,19 +33,37 @@ async function main() {
     mail: { config },
     tickets: { publicUrl: config.PUBLIC_URL },
   });
-  // A Redis that lost its jobs (flushed, restarted without persistence) gets them back.
-  const expiry = createCartExpiryScheduler({ connection, prefix, clock: () => new Date(), log });
-  const rescheduled = await rescheduleHoldingCarts(db, expiry, new Date());
+  // Redis holds jobs, PostgreSQL the truth: at start, and whenever Redis lost its keys, the
+  // schedules, the carts' expiries and the approved orders' e-mails are put back (0048).
+  const reconciler = createReconciler({
+    db,
+    connection,
+    prefix,
+    log,
+    graceMs: config.RECONCILE_INTERVAL_SECONDS * 1000,
+  });
+  const reconciled = await reconciler.run({ full: true });
+  let reconciling = false;
+  const reconcileTimer = setInterval(() => {
+    if (reconciling) return;
+    reconciling = true;
+    reconciler
+      .run()
+      .catch((err: unknown) => log.error({ err }, 'reconciliation failed'))
+      .finally(() => {
+        reconciling = false;
+      });
+  }, config.RECONCILE_INTERVAL_SECONDS * 1000);
   log.info(
-    { queues: workers.map((w) => w.name), rescheduled, nice: os.getPriority() },
+    { queues: workers.map((w) => w.name), reconciled, nice: os.getPriority() },
     'worker ready',
   );
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'worker shutting down');
+    clearInterval(reconcileTimer);
     await Promise.allSettled(workers.map((w) => w.close()));
-    await sweeperQueue.close();
-    await expiry.close();
+    await reconciler.close();
     redis.disconnect();
     await db.$disconnect();
     await pg.end();

@@ -31,9 +31,8 @@ export function bullConnection(redisUrl: string): ConnectionOptions {
   };
 }
 
-/** Schedules the repeatable sweep (every minute) and purge (hourly); upserting keeps one of each. */
-export async function scheduleSweeper(connection: ConnectionOptions, prefix?: string) {
-  const queue = new Queue(QUEUES.sweeper, { connection, ...(prefix ? { prefix } : {}) });
+/** Upserts the sweep (every minute) and purge (hourly) schedules: upserting keeps one of each. */
+export async function upsertSweeperSchedulers(queue: Queue) {
   await queue.upsertJobScheduler(
     PURGE_SCHEDULER_ID,
     { every: PURGE_EVERY_MS },
@@ -44,5 +43,11 @@ export async function scheduleSweeper(connection: ConnectionOptions, prefix?: st
     { every: SWEEP_EVERY_MS },
     { name: SWEEPER_JOBS.sweep, opts: { removeOnComplete: 100, removeOnFail: 500 } },
   );
+}
+
+/** Schedules the repeatable sweep and purge on the sweeper queue, which it answers. */
+export async function scheduleSweeper(connection: ConnectionOptions, prefix?: string) {
+  const queue = new Queue(QUEUES.sweeper, { connection, ...(prefix ? { prefix } : {}) });
+  await upsertSweeperSchedulers(queue);
   return queue;
 }

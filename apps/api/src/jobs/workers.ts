@@ -13,6 +13,7 @@ import { startTicketsWorker } from '../modules/etickets/etickets.worker.ts';
 import type { TicketsWorkerOptions } from '../modules/etickets/etickets.worker.ts';
 import { releaseAbandonedPayments } from '../modules/orders/orders.abandoned.ts';
 import { QUEUES, SWEEPER_JOBS } from './queues.ts';
+import { markTicketsMailed } from './reconcile.ts';
 
 export interface WorkerDeps {
   db: Db;
@@ -91,6 +92,8 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
   const mail = deps.mail
     ? [
         startMailWorker({
+          // An order's tickets e-mail, once out, is marked on the order (reconcile.ts).
+          onSent: (message) => markTicketsMailed(deps.db, message),
           ...deps.mail,
           connection: deps.connection,
           log: deps.log,
