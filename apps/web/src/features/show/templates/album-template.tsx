@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { EventHero } from './event-parts/event-hero';
 import { DownloadLink, DownloadList } from './event-parts/download-list';
 import { festivalTexts as t } from './festival-pages.texts';
-import { LandingDocumentTitle, LandingEmpty } from './landing-parts';
+import { LandingDocumentTitle, LandingEmpty, LandingSection } from './landing-parts';
 import type { LandingTemplateProps } from './template-types';
 import './festival-pages.css';
 
@@ -12,7 +11,6 @@ import './festival-pages.css';
  */
 export function AlbumTemplate({ show, preview }: LandingTemplateProps) {
   const { downloads = [], zip } = show.settings.landing ?? {};
-  const tracksId = useId();
 
   return (
     <article className="page landing album-page">
@@ -31,10 +29,7 @@ export function AlbumTemplate({ show, preview }: LandingTemplateProps) {
           </div>
         )}
       </EventHero>
-      <section className="landing-section" aria-labelledby={tracksId}>
-        <h2 className="landing-section__title" id={tracksId}>
-          {t.album.tracksTitle}
-        </h2>
+      <LandingSection title={t.album.tracksTitle}>
         {downloads.length > 0 ? (
           <DownloadList
             items={downloads}
@@ -45,7 +40,7 @@ export function AlbumTemplate({ show, preview }: LandingTemplateProps) {
         ) : (
           <LandingEmpty>{t.album.empty}</LandingEmpty>
         )}
-      </section>
+      </LandingSection>
     </article>
   );
 }

@@ -13,6 +13,7 @@ import {
   LandingEmpty,
   LandingHeading,
   LandingIntro,
+  LandingSection,
   useActivationModal,
 } from './landing-parts';
 import { landingTexts as t } from './landing.texts';
@@ -152,18 +153,12 @@ export function ArtistTemplate({ show, parts, preview }: LandingTemplateProps) {
           );
           return (
             <>
-              <section className="landing-section" aria-labelledby="artist-tiers-title">
-                <h2 className="landing-section__title" id="artist-tiers-title">
-                  {t.artist.tiers}
-                </h2>
+              <LandingSection title={t.artist.tiers}>
                 <ArtistTiers presentations={listed} />
-              </section>
-              <section className="landing-section" aria-labelledby="artist-shows-title">
-                <h2 className="landing-section__title" id="artist-shows-title">
-                  {t.artist.shows}
-                </h2>
+              </LandingSection>
+              <LandingSection title={t.artist.shows}>
                 <Presentations presentations={listed} onActivate={activation.open} />
-              </section>
+              </LandingSection>
             </>
           );
         }}

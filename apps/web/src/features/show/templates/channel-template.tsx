@@ -1,7 +1,12 @@
 import { isListedOnLanding, landingTemplateOf } from '@taquilla/domain';
 import { ChannelLoader } from './channel-loader';
 import { LandingHero } from './landing-hero';
-import { LandingChildCard, LandingDocumentTitle, LandingEmpty } from './landing-parts';
+import {
+  LandingChildCard,
+  LandingDocumentTitle,
+  LandingEmpty,
+  LandingSection,
+} from './landing-parts';
 import { landingTexts as t } from './landing.texts';
 import type { LandingTemplateProps } from './template-types';
 
@@ -17,10 +22,7 @@ export function ChannelTemplate({ show, preview }: LandingTemplateProps) {
     <article className="page landing">
       <LandingDocumentTitle show={show} preview={preview} />
       <LandingHero show={show} preview={preview} />
-      <section className="landing-section" aria-labelledby="landing-children-title">
-        <h2 className="landing-section__title" id="landing-children-title">
-          {title}
-        </h2>
+      <LandingSection title={title}>
         <ChannelLoader show={show}>
           {(channel) => {
             const listed = channel.children.filter((child) =>
@@ -36,7 +38,7 @@ export function ChannelTemplate({ show, preview }: LandingTemplateProps) {
             );
           }}
         </ChannelLoader>
-      </section>
+      </LandingSection>
     </article>
   );
 }

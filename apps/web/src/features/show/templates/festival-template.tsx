@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Show } from '@taquilla/contract';
 import { LoadError } from '../../../components/load-error';
 import { EventHero } from './event-parts/event-hero';
@@ -6,7 +5,7 @@ import { CardsSkeleton, FilmCards, festivalFilms } from './event-parts/film-card
 import { RegionBanner } from './event-parts/region-banner';
 import { useChildShows } from './event-parts/use-child-shows';
 import { festivalTexts as t } from './festival-pages.texts';
-import { LandingDocumentTitle, LandingEmpty } from './landing-parts';
+import { LandingDocumentTitle, LandingEmpty, LandingSection } from './landing-parts';
 import type { LandingTemplateProps } from './template-types';
 import './festival-pages.css';
 
@@ -21,17 +20,13 @@ function FestivalFilms({ festival, films }: { festival: Show; films: Show[] }) {
  */
 export function FestivalTemplate({ show, preview }: LandingTemplateProps) {
   const children = useChildShows(show._id);
-  const filmsId = useId();
 
   return (
     <article className="page landing festival-page">
       <LandingDocumentTitle show={show} preview={preview} />
       <EventHero show={show} preview={preview} />
       <RegionBanner blockedCountries={show.settings.blocked_countries} />
-      <section className="landing-section" aria-labelledby={filmsId}>
-        <h2 className="landing-section__title" id={filmsId}>
-          {t.festival.filmsTitle}
-        </h2>
+      <LandingSection title={t.festival.filmsTitle}>
         {children.status === 'loading' && <CardsSkeleton label={t.festival.loading} poster />}
         {children.status === 'error' && (
           <LoadError message={children.error.message} onRetry={children.retry} />
@@ -39,7 +34,7 @@ export function FestivalTemplate({ show, preview }: LandingTemplateProps) {
         {children.status === 'success' && (
           <FestivalFilms festival={show} films={festivalFilms(children.data.items)} />
         )}
-      </section>
+      </LandingSection>
     </article>
   );
 }

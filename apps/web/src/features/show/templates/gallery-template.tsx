@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { showsWatchLink } from '@taquilla/domain';
 import { EventHero } from './event-parts/event-hero';
 import { PromoVideo } from './event-parts/event-video';
 import { PlayerLink } from './event-parts/player-link';
 import { festivalTexts as t } from './festival-pages.texts';
-import { LandingDocumentTitle } from './landing-parts';
+import { LandingDocumentTitle, LandingSection } from './landing-parts';
 import type { LandingTemplateProps } from './template-types';
 import './festival-pages.css';
 
@@ -14,7 +13,6 @@ import './festival-pages.css';
  */
 export function GalleryTemplate({ show, preview }: LandingTemplateProps) {
   const { gallery = [] } = show.settings.landing ?? {};
-  const galleryId = useId();
 
   return (
     <article className="page landing gallery-page">
@@ -30,10 +28,7 @@ export function GalleryTemplate({ show, preview }: LandingTemplateProps) {
       </EventHero>
       <PromoVideo show={show} title={t.gallery.videoTitle} />
       {gallery.length > 0 && (
-        <section className="landing-section" aria-labelledby={galleryId}>
-          <h2 className="landing-section__title" id={galleryId}>
-            {t.gallery.galleryTitle}
-          </h2>
+        <LandingSection title={t.gallery.galleryTitle}>
           <ul className="event-gallery">
             {gallery.map((picture, index) => (
               <li key={`${index} ${picture.image}`}>
@@ -41,7 +36,7 @@ export function GalleryTemplate({ show, preview }: LandingTemplateProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </LandingSection>
       )}
     </article>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
@@ -19,7 +19,8 @@ import type { ShowPageParts } from './template-types';
 /*
  * Pieces every landing template shares (decision 0036): the document title and the one
  * h1, the headline and intro of settings.landing, the login and "Activar Código" buttons,
- * the child cards of channels with their status marks, and the empty state.
+ * the titled sections, the child cards of channels with their status marks, and the
+ * empty state.
  */
 
 /** The tab's title, as on every show page; the console's preview keeps the console's own. */
@@ -51,6 +52,27 @@ export function LandingIntro({ show }: { show: Show }) {
       {headline && <p className="landing-hero__headline">{headline}</p>}
       {intro && <p className="landing-hero__intro">{intro}</p>}
     </>
+  );
+}
+
+/** A titled part of the page: a section named by its h2; `busy` while its content loads. */
+export function LandingSection({
+  title,
+  busy,
+  children,
+}: {
+  title: ReactNode;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className="landing-section" aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <h2 className="landing-section__title" id={titleId}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

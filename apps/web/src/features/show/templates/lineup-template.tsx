@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Show } from '@taquilla/contract';
 import { isListedOnLanding } from '@taquilla/domain';
 import { LoadError } from '../../../components/load-error';
@@ -6,7 +5,12 @@ import { EventHero } from './event-parts/event-hero';
 import { CardsSkeleton } from './event-parts/film-cards';
 import { useChildShows } from './event-parts/use-child-shows';
 import { festivalTexts as t } from './festival-pages.texts';
-import { LandingChildCard, LandingDocumentTitle, LandingEmpty } from './landing-parts';
+import {
+  LandingChildCard,
+  LandingDocumentTitle,
+  LandingEmpty,
+  LandingSection,
+} from './landing-parts';
 import type { LandingTemplateProps } from './template-types';
 import './festival-pages.css';
 
@@ -29,22 +33,18 @@ function LineupShows({ shows }: { shows: Show[] }) {
  */
 export function LineupTemplate({ show, preview }: LandingTemplateProps) {
   const children = useChildShows(show._id);
-  const listId = useId();
 
   return (
     <article className="page landing lineup-page">
       <LandingDocumentTitle show={show} preview={preview} />
       <EventHero show={show} preview={preview} />
-      <section className="landing-section" aria-labelledby={listId}>
-        <h2 className="landing-section__title" id={listId}>
-          {t.lineup.title}
-        </h2>
+      <LandingSection title={t.lineup.title}>
         {children.status === 'loading' && <CardsSkeleton label={t.lineup.loading} />}
         {children.status === 'error' && (
           <LoadError message={children.error.message} onRetry={children.retry} />
         )}
         {children.status === 'success' && <LineupShows shows={children.data.items} />}
-      </section>
+      </LandingSection>
     </article>
   );
 }

@@ -3,7 +3,12 @@ import type { ShowChannel } from '@taquilla/contract';
 import { defaultPodcastSeason, isListedOnLanding, podcastSeasons } from '@taquilla/domain';
 import { ChannelLoader } from './channel-loader';
 import { LandingHero } from './landing-hero';
-import { LandingChildCard, LandingDocumentTitle, LandingEmpty } from './landing-parts';
+import {
+  LandingChildCard,
+  LandingDocumentTitle,
+  LandingEmpty,
+  LandingSection,
+} from './landing-parts';
 import { landingTexts as t } from './landing.texts';
 import { SeasonTabs } from './season-tabs';
 import type { LandingTemplateProps } from './template-types';
@@ -53,14 +58,11 @@ export function PodcastTemplate({ show, preview }: LandingTemplateProps) {
     <article className="page landing">
       <LandingDocumentTitle show={show} preview={preview} />
       <LandingHero show={show} preview={preview} />
-      <section className="landing-section" aria-labelledby="landing-episodes-title">
-        <h2 className="landing-section__title" id="landing-episodes-title">
-          {t.podcast.episodes}
-        </h2>
+      <LandingSection title={t.podcast.episodes}>
         <ChannelLoader show={show}>
           {(channel) => <PodcastEpisodes channel={channel} />}
         </ChannelLoader>
-      </section>
+      </LandingSection>
     </article>
   );
 }

@@ -16,6 +16,7 @@ import {
   AccountActions,
   LandingDocumentTitle,
   LandingEmpty,
+  LandingSection,
   LandingStatusMarks,
 } from './landing-parts';
 import { landingTexts as t } from './landing.texts';
@@ -92,12 +93,9 @@ export function ProducerTemplate({ show, parts, preview }: LandingTemplateProps)
       <LandingHero show={show} preview={preview} hasFacts={false}>
         <AccountActions parts={parts} preview={preview} />
       </LandingHero>
-      <section className="landing-section" aria-labelledby="producer-shows-title">
-        <h2 className="landing-section__title" id="producer-shows-title">
-          {t.producer.listTitle}
-        </h2>
+      <LandingSection title={t.producer.listTitle}>
         <ProducerRows show={show} />
-      </section>
+      </LandingSection>
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { es } from '../../../i18n/es';
 import { ShowActions } from '../show-actions';
 import { ShowInfoCards } from '../show-info-cards';
 import { LandingHero } from './landing-hero';
-import { LandingDocumentTitle } from './landing-parts';
+import { LandingDocumentTitle, LandingSection } from './landing-parts';
 import type { LandingTemplateProps } from './template-types';
 
 /**
@@ -21,12 +21,9 @@ export function RegistrationTemplate({ show, parts, preview }: LandingTemplatePr
         <ShowActions show={show} />
       </LandingHero>
       {areSalesShown(show.status) && (
-        <section className="landing-section" aria-labelledby="registration-form-title">
-          <h2 className="landing-section__title" id="registration-form-title">
-            {es.purchase.registerTitle}
-          </h2>
+        <LandingSection title={es.purchase.registerTitle}>
           {preview ? <div inert>{form}</div> : form}
-        </section>
+        </LandingSection>
       )}
       <ShowInfoCards show={show} />
     </article>

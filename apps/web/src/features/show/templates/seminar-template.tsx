@@ -1,5 +1,3 @@
-import { useId } from 'react';
-import type { ReactNode } from 'react';
 import type { Show } from '@taquilla/contract';
 import { DownloadList } from './event-parts/download-list';
 import { EventPeople } from './event-parts/event-people';
@@ -7,7 +5,7 @@ import { EventHero } from './event-parts/event-hero';
 import { PromoVideo } from './event-parts/event-video';
 import { PlayerLink } from './event-parts/player-link';
 import { festivalTexts as t } from './festival-pages.texts';
-import { LandingDocumentTitle } from './landing-parts';
+import { LandingDocumentTitle, LandingSection } from './landing-parts';
 import type { LandingTemplateProps } from './template-types';
 import './festival-pages.css';
 
@@ -21,18 +19,6 @@ function SeminarBanner({ show }: { show: Show }) {
       {wide && narrow && <source media="(max-width: 899px)" srcSet={narrow} />}
       <img src={fallback} alt="" />
     </picture>
-  );
-}
-
-function SeminarSection({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section className="landing-section" aria-labelledby={titleId}>
-      <h2 className="landing-section__title" id={titleId}>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -57,19 +43,19 @@ export function SeminarTemplate({ show, preview }: LandingTemplateProps) {
       </EventHero>
       <PromoVideo show={show} title={t.seminar.videoTitle} />
       {people.length > 0 && (
-        <SeminarSection title={t.seminar.speakersTitle}>
+        <LandingSection title={t.seminar.speakersTitle}>
           <EventPeople people={people} withBio={false} />
-        </SeminarSection>
+        </LandingSection>
       )}
       {downloads.length > 0 && (
-        <SeminarSection title={t.seminar.materialTitle}>
+        <LandingSection title={t.seminar.materialTitle}>
           <DownloadList
             items={downloads}
             action={t.seminar.download}
             separator=": "
             preview={preview}
           />
-        </SeminarSection>
+        </LandingSection>
       )}
     </article>
   );

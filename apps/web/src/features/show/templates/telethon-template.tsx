@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { PurchaseSection } from '../purchase/purchase-section';
 import { DpiLookup } from './event-parts/dpi-lookup';
 import { EventHero } from './event-parts/event-hero';
 import { PlayerLink } from './event-parts/player-link';
 import { festivalTexts } from './festival-pages.texts';
-import { LandingDocumentTitle } from './landing-parts';
+import { LandingDocumentTitle, LandingSection } from './landing-parts';
 import type { LandingTemplateProps } from './template-types';
 import './festival-pages.css';
 
@@ -16,8 +15,6 @@ const PURCHASE_ID = 'comprar-en-linea';
  * by DPI with each code's way to activation, and "Entrar" to the player.
  */
 export function TelethonTemplate({ show, parts, preview }: LandingTemplateProps) {
-  const lookupId = useId();
-
   return (
     <article className="page landing telethon-page">
       <LandingDocumentTitle show={show} preview={preview} />
@@ -31,13 +28,10 @@ export function TelethonTemplate({ show, parts, preview }: LandingTemplateProps)
           </PlayerLink>
         </div>
       </EventHero>
-      <section className="landing-section" aria-labelledby={lookupId}>
-        <h2 className="landing-section__title" id={lookupId}>
-          {t.lookupTitle}
-        </h2>
+      <LandingSection title={t.lookupTitle}>
         <p className="landing-section__text">{t.lookupText}</p>
         <DpiLookup preview={preview} />
-      </section>
+      </LandingSection>
       {/* The console's preview shows the sale but cannot fill a cart. */}
       <div id={PURCHASE_ID} className="event-purchase" inert={preview}>
         <PurchaseSection show={show} saleForms={parts.saleForms} />

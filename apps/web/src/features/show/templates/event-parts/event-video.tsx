@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { Show } from '@taquilla/contract';
 import { festivalTexts as t } from '../festival-pages.texts';
+import { LandingSection } from '../landing-parts';
 
 /**
  * A public clip of the page (trailer, promo video) with the browser's controls, and a
@@ -19,12 +19,8 @@ export function EventVideo({
   fallback: string;
   fallbackLink: string;
 }) {
-  const titleId = useId();
   return (
-    <section className="landing-section" aria-labelledby={titleId}>
-      <h2 className="landing-section__title" id={titleId}>
-        {title}
-      </h2>
+    <LandingSection title={title}>
       <video
         className="event-video"
         src={src}
@@ -37,7 +33,7 @@ export function EventVideo({
           {fallback} <a href={src}>{fallbackLink}</a>
         </p>
       </video>
-    </section>
+    </LandingSection>
   );
 }
 

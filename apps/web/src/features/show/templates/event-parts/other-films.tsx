@@ -1,26 +1,18 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { endpoints } from '@taquilla/contract';
 import type { Show } from '@taquilla/contract';
 import { LoadError } from '../../../../components/load-error';
 import { useApiQuery } from '../../../../api/use-api-query';
 import { festivalTexts as t } from '../festival-pages.texts';
+import { LandingSection } from '../landing-parts';
 import { CardsSkeleton, FilmCards, festivalFilms } from './film-cards';
 import { useChildShows } from './use-child-shows';
 
 function OtherFilmsSection({ isLoading, children }: { isLoading?: boolean; children: ReactNode }) {
-  const titleId = useId();
   return (
-    <section
-      className="landing-section"
-      aria-labelledby={titleId}
-      aria-busy={isLoading || undefined}
-    >
-      <h2 className="landing-section__title" id={titleId}>
-        {t.film.otherFilms}
-      </h2>
+    <LandingSection title={t.film.otherFilms} busy={isLoading}>
       {children}
-    </section>
+    </LandingSection>
   );
 }
 
