@@ -73,9 +73,12 @@ export function parseDockerfile(text: string): {
   return { args, stages };
 }
 
-/** Every YAML document of a file, as plain objects (null documents dropped). */
+/**
+ * Every YAML document of a file, as plain objects (null documents dropped).
+ * `<<` merge keys are resolved, as Docker Compose does.
+ */
 export function readYamlDocuments(relative: string): Record<string, unknown>[] {
-  const docs = parseAllDocuments(readRepoFile(relative));
+  const docs = parseAllDocuments(readRepoFile(relative), { merge: true });
   return docs
     .map((doc) => {
       if (doc.errors.length > 0) throw new Error(`${relative}: ${doc.errors[0]?.message}`);
