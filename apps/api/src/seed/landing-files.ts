@@ -63,6 +63,26 @@ const DOS_TIME = 0;
 const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
 
 /**
+ * The fields a local header (from byte 10) and a central directory header (from byte 12)
+ * share, in the same order: time, date, CRC-32, compressed and uncompressed size (equal,
+ * since entries are stored) and the name's length.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  crc: number,
+  size: number,
+  nameLength: number,
+): void {
+  header.writeUInt16LE(DOS_TIME, at);
+  header.writeUInt16LE(DOS_DATE, at + 2);
+  header.writeUInt32LE(crc, at + 4);
+  header.writeUInt32LE(size, at + 8);
+  header.writeUInt32LE(size, at + 12);
+  header.writeUInt16LE(nameLength, at + 16);
+}
+
+/**
  * A zip whose entries are stored, not compressed (method 0): local headers, the
  * central directory and its end record (APPNOTE 4.3). ASCII names only.
  */
@@ -78,12 +98,7 @@ export function storedZip(entries: readonly { name: string; bytes: Buffer }[]): 
     local.writeUInt16LE(10, 4); // version needed: 1.0
     local.writeUInt16LE(0, 6); // flags
     local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.bytes.length, 18);
-    local.writeUInt32LE(entry.bytes.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 10, crc, entry.bytes.length, name.length);
     local.writeUInt16LE(0, 28);
     parts.push(local, name, entry.bytes);
 
@@ -93,12 +108,7 @@ export function storedZip(entries: readonly { name: string; bytes: Buffer }[]): 
     header.writeUInt16LE(10, 6);
     header.writeUInt16LE(0, 8);
     header.writeUInt16LE(0, 10);
-    header.writeUInt16LE(DOS_TIME, 12);
-    header.writeUInt16LE(DOS_DATE, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(entry.bytes.length, 20);
-    header.writeUInt32LE(entry.bytes.length, 24);
-    header.writeUInt16LE(name.length, 28);
+    writeEntryFields(header, 12, crc, entry.bytes.length, name.length);
     // extra, comment, disk number, internal and external attributes: 0
     header.writeUInt32LE(offset, 42);
     central.push(header, name);
