@@ -84,6 +84,8 @@ import { frameworkErrorOptions, registerErrorHandler } from './plugins/error-han
 import { registerOpenApi } from './plugins/openapi.ts';
 import { appendVary } from './plugins/pre-encoded.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { genReqId, registerRequestIds } from './plugins/request-ids.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger,
+    // The caller's X-Request-Id when well formed, else a UUID (decision 0044).
+    genReqId,
+    requestIdHeader: false,
     // Trust the first TRUST_PROXY_HOPS hops of X-Forwarded-For (0: none).
     trustProxy:
       config.TRUST_PROXY_HOPS > 0
@@ -138,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler: frameworkErrorOptions.clientErrorHandler,
   });
   // The gateway speaks JSON: a text/plain body is refused with 415, not parsed as a string.
+  // First hook: what follows runs inside the request's id (decision 0044).
+  registerRequestIds(app);
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -191,6 +198,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const shows = createShowsService({ db: deps.db, clock });
   registerHealthRoutes(app, health);
+  // Prometheus /metrics and the HTTP histograms (decision 0044).
+  registerMetrics(app, {
+    db: deps.db,
+    clock,
+    redisUrl: config.REDIS_URL,
+    prefix: namespace,
+    realtime: () => (app.hasDecorator('realtime') ? app.realtime.stats() : undefined),
+    cacheSeconds: config.METRICS_CACHE_SECONDS,
+    token: config.METRICS_TOKEN,
+  });
   const channels = createShowChannelsService({ db: deps.db, clock });
   registerShowRoutes(app, { shows, channels, cache: catalogueCache });
   const tickets = createTicketsService({ db: deps.db, clock });

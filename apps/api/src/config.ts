@@ -23,6 +23,14 @@ export const configSchema = z.object({
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The Bearer token GET /metrics asks for (decision 0044). Unset, /metrics
+   * answers only direct connections from loopback or private addresses, never
+   * a request that came through a proxy.
+   */
+  METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
+  /** Seconds /metrics reuses its database and queue figures (holds, orders, queue depths). */
+  METRICS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   DATABASE_URL: z.url().refine((url) => /^postgres(ql)?:\/\//.test(url), {
     message: 'debe ser una URL postgresql://',
   }),

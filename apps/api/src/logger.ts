@@ -1,4 +1,5 @@
 import type { LoggerOptions } from 'pino';
+import { requestIdMixin } from './infra/request-context.ts';
 
 /**
  * Secrets never reach the logs: card data, CVV, passwords and tokens are
@@ -70,6 +71,8 @@ interface LoggedRequest {
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
+    // A line written inside a request or a job carries its reqId (decision 0044).
+    mixin: requestIdMixin,
     redact: { paths: redactPaths(), censor: '[REDACTED]' },
     serializers: {
       // Fastify's own request serializer, with the URL's tokens removed.

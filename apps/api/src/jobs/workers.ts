@@ -1,5 +1,5 @@
 import { DelayedError, Worker } from 'bullmq';
-import type { ConnectionOptions } from 'bullmq';
+import type { ConnectionOptions, Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Db } from '../infra/db.ts';
 import type { Pg } from '../infra/pg.ts';
@@ -13,6 +13,7 @@ import { startTicketsWorker } from '../modules/etickets/etickets.worker.ts';
 import type { TicketsWorkerOptions } from '../modules/etickets/etickets.worker.ts';
 import { releaseAbandonedPayments } from '../modules/orders/orders.abandoned.ts';
 import { QUEUES, SWEEPER_JOBS } from './queues.ts';
+import { WORKER_METRICS, inJobContext } from './telemetry.ts';
 import { markTicketsMailed } from './reconcile.ts';
 
 export interface WorkerDeps {
@@ -57,12 +58,14 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
     {
       connection: deps.connection,
       concurrency: 1,
+      ...WORKER_METRICS,
       ...(deps.prefix ? { prefix: deps.prefix } : {}),
     },
   );
   const cartExpiry = new Worker<CartExpiryJob>(
     QUEUES.cartExpiry,
-    async (job, token) => {
+    // A cart's expiry runs inside the request id of the request that scheduled it (0044).
+    inJobContext(async (job: Job<CartExpiryJob>, token?: string) => {
       const now = clock();
       const result = await releaseCart(deps.db, job.data.cartId, now);
       if (result.state === 'later') {
@@ -75,11 +78,12 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         return { state: result.state, releasedSeats: result.releasedSeats };
       }
       return { state: result.state };
-    },
+    }),
     {
       connection: deps.connection,
       // Releases are short statements on different rows: many run at once.
       concurrency: 20,
+      ...WORKER_METRICS,
       ...(deps.prefix ? { prefix: deps.prefix } : {}),
     },
   );

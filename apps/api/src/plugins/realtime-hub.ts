@@ -42,6 +42,9 @@ export class RealtimeHub {
   private readonly subscriber: Redis;
 
   private readonly prefix: string;
+  /** For /metrics (decision 0044): sockets open here, and messages handed to them. */
+  private connections = 0;
+  private deliveries = 0;
 
   constructor(
     private readonly publisher: Redis,
@@ -82,13 +85,25 @@ export class RealtimeHub {
     await publishRealtime(this.publisher, this.namespace, channel, data);
   }
 
+  /** A socket opened (+1) or closed (-1) on this instance. */
+  countConnection(delta: 1 | -1): void {
+    this.connections += delta;
+  }
+
+  stats(): { connections: number; deliveries: number } {
+    return { connections: this.connections, deliveries: this.deliveries };
+  }
+
   subscriberCount(channel: string): number {
     return this.local.get(channel)?.size ?? 0;
   }
 
   private deliver(channel: string, payload: string): void {
     for (const socket of this.local.get(channel) ?? []) {
-      if (socket.readyState === OPEN) socket.send(payload);
+      if (socket.readyState === OPEN) {
+        socket.send(payload);
+        this.deliveries += 1;
+      }
     }
   }
 

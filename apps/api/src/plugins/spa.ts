@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** Paths that are never SPA pages, even for a browser. */
 const NEVER_SPA =
-  /^\/(docs|openapi\.json|health|realtime|assets|payments\/sandbox\/3ds|storage|etickets|media)(\/|$|\?)/;
+  /^\/(docs|openapi\.json|health|metrics|realtime|assets|payments\/sandbox\/3ds|storage|etickets|media)(\/|$|\?)/;
 const TOKEN_PAGE = /^\/(password\/reset|email\/verify)\//;
 
 /** Old show URLs a navigation is sent away from (a vanity path, a child date's parent). */

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import type { ConnectionOptions } from 'bullmq';
 import { QUEUES } from '../../jobs/queues.ts';
+import { withRequestId } from '../../infra/request-context.ts';
 
 export interface CartExpiryJob {
   cartId: string;
@@ -43,7 +44,8 @@ export function createCartExpiryScheduler(deps: {
       try {
         await queue.add(
           'release',
-          { cartId },
+          // The request that scheduled it is named in the worker's lines (decision 0044).
+          withRequestId({ cartId }),
           { ...CART_EXPIRY_JOB_OPTIONS, jobId: cartId, delay },
         );
       } catch (err) {

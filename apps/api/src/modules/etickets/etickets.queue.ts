@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { ConnectionOptions, JobsOptions } from 'bullmq';
 import { QUEUES } from '../../jobs/queues.ts';
+import { withRequestId } from '../../infra/request-context.ts';
 import { orderTicketsMailKey } from './etickets.service.ts';
 
 /** A `tickets` job: the order, and the key its e-mail is sent under. */
@@ -60,7 +61,8 @@ export function createTicketsQueue(deps: {
     async enqueue(orderId) {
       await queue.add(
         TICKETS_JOB_NAMES.issue,
-        { orderId, mailKey: orderTicketsMailKey(orderId) },
+        // Enqueued inside a request, the job carries its id to the worker's lines (0044).
+        withRequestId({ orderId, mailKey: orderTicketsMailKey(orderId) }),
         { ...TICKETS_JOB_OPTIONS, jobId: ticketsJobId(orderId) },
       );
     },
@@ -69,7 +71,7 @@ export function createTicketsQueue(deps: {
       const nonce = randomBytes(6).toString('hex');
       await queue.add(
         TICKETS_JOB_NAMES.resend,
-        { orderId, mailKey: `${orderTicketsMailKey(orderId)}-${nonce}` },
+        withRequestId({ orderId, mailKey: `${orderTicketsMailKey(orderId)}-${nonce}` }),
         { ...TICKETS_JOB_OPTIONS, jobId: `${ticketsJobId(orderId)}-${nonce}` },
       );
     },

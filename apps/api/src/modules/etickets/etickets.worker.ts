@@ -3,6 +3,7 @@ import type { ConnectionOptions, Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { QUEUES } from '../../jobs/queues.ts';
+import { WORKER_METRICS, inJobContext } from '../../jobs/telemetry.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Pg } from '../../infra/pg.ts';
 import { createQueueMailer } from '../mail/mail.queue.ts';
@@ -20,13 +21,14 @@ export interface TicketsWorkerOptions {
   concurrency?: number;
 }
 
+/** Its lines (and the e-mail it enqueues) carry the approving request's id (decision 0044). */
 export function createTicketsProcessor(deps: {
   db: TicketsDb;
   mailer: Mailer;
   publicUrl: string;
   log: Logger;
 }) {
-  return async (job: Job<TicketsJob>): Promise<TicketsJobResult> => {
+  return inJobContext(async (job: Job<TicketsJob>): Promise<TicketsJobResult> => {
     const parsed = ticketsJobSchema.safeParse(job.data);
     // A payload this worker cannot read fails at once rather than five times.
     if (!parsed.success) throw new UnrecoverableError('invalid tickets job payload');
@@ -41,7 +43,7 @@ export function createTicketsProcessor(deps: {
       deps.log.info({ jobId: job.id, orderId: data.orderId, ...result }, 'ticket codes issued');
     }
     return result;
-  };
+  });
 }
 
 /**
@@ -65,7 +67,12 @@ export function startTicketsWorker(
     QUEUES.tickets,
     createTicketsProcessor({ db: deps.pg ?? deps.db, mailer, publicUrl: deps.publicUrl, log }),
     // Each job runs one or two statements at a time: a few jobs at once keep the pool busy.
-    { connection: deps.connection, concurrency: deps.concurrency ?? 4, ...prefix },
+    {
+      connection: deps.connection,
+      concurrency: deps.concurrency ?? 4,
+      ...prefix,
+      ...WORKER_METRICS,
+    },
   );
   worker.on('failed', (job, err) =>
     log.error({ jobId: job?.id, attemptsMade: job?.attemptsMade, err }, 'tickets job failed'),

@@ -49,6 +49,7 @@ export async function registerRealtimeRoutes(
     // A failed lookup is answered on the first subscription (below), not left unhandled.
     identity.catch(() => undefined);
     const connection = createConnection({ ...deps, log: request.log }, socket, identity);
+    deps.hub.countConnection(1);
     // One message at a time, in order: a sendMessage right after its setChannel finds it joined.
     let queue: Promise<void> = Promise.resolve();
 
@@ -90,6 +91,7 @@ export async function registerRealtimeRoutes(
     });
 
     socket.on('close', () => {
+      deps.hub.countConnection(-1);
       clearInterval(heartbeat);
       queue = queue.then(() =>
         connection.close().catch((err: unknown) => {
