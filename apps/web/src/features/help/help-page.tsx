@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
+import { TitledSection } from '../../components/titled-section';
 import { env } from '../../config/env';
 import { es } from '../../i18n/es';
 import { ENTRY_ADVICE, helpTexts as t } from './help.texts';
@@ -33,8 +34,7 @@ export function HelpPage() {
       <h1>{t.title}</h1>
       <p className="help__intro">{t.intro}</p>
 
-      <section aria-labelledby="help-how">
-        <h2 id="help-how">{t.how.title}</h2>
+      <TitledSection title={t.how.title}>
         <ol className="help__steps">
           {t.how.steps.map((step) => (
             <li key={step.title} className="help__step">
@@ -49,10 +49,9 @@ export function HelpPage() {
           <h3>{t.how.adviceTitle}</h3>
           <p>{ENTRY_ADVICE}</p>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="help-faq">
-        <h2 id="help-faq">{t.faq.title}</h2>
+      <TitledSection title={t.faq.title}>
         <div className="help__faq">
           {t.faq.entries.map((entry) => (
             <details key={entry.question} className="help__question">
@@ -73,13 +72,12 @@ export function HelpPage() {
             </details>
           ))}
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="help__contact" aria-labelledby="help-contact">
-        <h2 id="help-contact">{t.contact.title}</h2>
+      <TitledSection title={t.contact.title} className="help__contact">
         <p>{t.contact.text}</p>
         <HelpAction link={{ kind: 'chat', label: t.contact.link }} />
-      </section>
+      </TitledSection>
     </article>
   );
 }

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
 import { hasLandingPlayOverlay } from '@taquilla/domain';
 import type { LandingTemplate } from '@taquilla/domain';
 import { PlayIcon, TicketIcon } from '../../../components/icons';
+import { TitledSection } from '../../../components/titled-section';
 import {
   formatShowDate,
   showPath,
@@ -65,14 +66,15 @@ export function LandingSection({
   busy?: boolean;
   children: ReactNode;
 }) {
-  const titleId = useId();
   return (
-    <section className="landing-section" aria-labelledby={titleId} aria-busy={busy || undefined}>
-      <h2 className="landing-section__title" id={titleId}>
-        {title}
-      </h2>
+    <TitledSection
+      className="landing-section"
+      titleClassName="landing-section__title"
+      title={title}
+      busy={busy}
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
