@@ -1,9 +1,8 @@
 import type { Show } from '@taquilla/contract';
-import { LoadError } from '../../../components/load-error';
 import { EventHero } from './event-parts/event-hero';
-import { CardsSkeleton, FilmCards, festivalFilms } from './event-parts/film-cards';
+import { ChildShows } from './event-parts/child-shows';
+import { FilmCards, festivalFilms } from './event-parts/film-cards';
 import { RegionBanner } from './event-parts/region-banner';
-import { useChildShows } from './event-parts/use-child-shows';
 import { festivalTexts as t } from './festival-pages.texts';
 import { LandingDocumentTitle, LandingEmpty, LandingSection } from './landing-parts';
 import type { LandingTemplateProps } from './template-types';
@@ -19,21 +18,15 @@ function FestivalFilms({ festival, films }: { festival: Show; films: Show[] }) {
  * cards, each at `/{festival}/{film}`; the regional banner for a blocked visitor.
  */
 export function FestivalTemplate({ show, preview }: LandingTemplateProps) {
-  const children = useChildShows(show._id);
-
   return (
     <article className="page landing festival-page">
       <LandingDocumentTitle show={show} preview={preview} />
       <EventHero show={show} preview={preview} />
       <RegionBanner blockedCountries={show.settings.blocked_countries} />
       <LandingSection title={t.festival.filmsTitle}>
-        {children.status === 'loading' && <CardsSkeleton label={t.festival.loading} poster />}
-        {children.status === 'error' && (
-          <LoadError message={children.error.message} onRetry={children.retry} />
-        )}
-        {children.status === 'success' && (
-          <FestivalFilms festival={show} films={festivalFilms(children.data.items)} />
-        )}
+        <ChildShows parentId={show._id} loadingLabel={t.festival.loading} poster>
+          {(shows) => <FestivalFilms festival={show} films={festivalFilms(shows)} />}
+        </ChildShows>
       </LandingSection>
     </article>
   );

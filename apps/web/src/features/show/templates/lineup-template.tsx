@@ -1,9 +1,7 @@
 import type { Show } from '@taquilla/contract';
 import { isListedOnLanding } from '@taquilla/domain';
-import { LoadError } from '../../../components/load-error';
+import { ChildShows } from './event-parts/child-shows';
 import { EventHero } from './event-parts/event-hero';
-import { CardsSkeleton } from './event-parts/film-cards';
-import { useChildShows } from './event-parts/use-child-shows';
 import { festivalTexts as t } from './festival-pages.texts';
 import {
   LandingChildCard,
@@ -32,18 +30,14 @@ function LineupShows({ shows }: { shows: Show[] }) {
  * play link.
  */
 export function LineupTemplate({ show, preview }: LandingTemplateProps) {
-  const children = useChildShows(show._id);
-
   return (
     <article className="page landing lineup-page">
       <LandingDocumentTitle show={show} preview={preview} />
       <EventHero show={show} preview={preview} />
       <LandingSection title={t.lineup.title}>
-        {children.status === 'loading' && <CardsSkeleton label={t.lineup.loading} />}
-        {children.status === 'error' && (
-          <LoadError message={children.error.message} onRetry={children.retry} />
-        )}
-        {children.status === 'success' && <LineupShows shows={children.data.items} />}
+        <ChildShows parentId={show._id} loadingLabel={t.lineup.loading}>
+          {(shows) => <LineupShows shows={shows} />}
+        </ChildShows>
       </LandingSection>
     </article>
   );
