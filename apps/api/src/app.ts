@@ -86,6 +86,9 @@ import { appendVary } from './plugins/pre-encoded.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { genReqId, registerRequestIds } from './plugins/request-ids.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { createAllowedOrigins } from './plugins/allowed-origins.ts';
+import { registerOriginChecks } from './plugins/origin-checks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
+  // Helmet's headers on every answer; the SPA's pages add their CSP (decision 0043).
+  const pageHeaders = await registerSecurityHeaders(app, { config });
   await registerOpenApi(app);
 
   app.addHook('onSend', async (request, reply) => {
@@ -192,9 +197,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.WEB_DIST_DIR) {
     await registerSpa(app, config.WEB_DIST_DIR, {
       redirects: createShowRedirects({ db: deps.db }),
+      pageHeaders,
     });
   }
   registerAuth(app, { auth });
+  // Cookie writes and realtime sockets from other sites' pages: 403 (decision 0043).
+  registerOriginChecks(app, { origins: createAllowedOrigins(config) });
 
   const shows = createShowsService({ db: deps.db, clock });
   registerHealthRoutes(app, health);

@@ -6,6 +6,43 @@ const booleanFromString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** `https://entradas.example` (no path, query or credentials), in URL's own spelling. */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password
+  );
+}
+
+/** A comma-separated list of origins (`scheme://host[:port]`), `-` or nothing for none. */
+const originList = z
+  .string()
+  .default('-')
+  .transform((value) =>
+    value.trim() === '-'
+      ? []
+      : value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine(isOrigin, {
+          message: 'usa orígenes como https://entradas.example, separados por comas, o -',
+        })
+        .transform((origin) => new URL(origin).origin),
+    ),
+  );
+
 /**
  * The environment, parsed once at start-up. Every variable is documented in
  * .env.example; a missing or invalid one stops the process with its name.
@@ -22,6 +59,24 @@ export const configSchema = z.object({
    * ingress), 1.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Other origins (`https://entradas.example`, comma-separated, `-` for none)
+   * whose pages may make cookie-authenticated writes and open the realtime
+   * socket, besides PUBLIC_URL's own and the address a request was sent to
+   * (docs/decisions/0043-security-headers-and-origin-checks.md).
+   */
+  ALLOWED_ORIGINS: originList,
+  /**
+   * Origins of media servers reached over plain http (a local MediaMTX,
+   * `http://localhost:8888`) the SPA's Content-Security-Policy lets the player
+   * load from; https hosts need no entry.
+   */
+  CSP_MEDIA_ORIGINS: originList,
+  /**
+   * Strict-Transport-Security's max-age, sent only when PUBLIC_URL is https
+   * (180 days by default; 0 sends none).
+   */
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(15_552_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The Bearer token GET /metrics asks for (decision 0044). Unset, /metrics
@@ -42,6 +97,18 @@ export const configSchema = z.object({
    * (decision 0020, "Speed"). 0 for a worker on its own machine or pod.
    */
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  /**
+   * SIGTERM on the API (decision 0047): seconds readiness answers 503 while the
+   * instance still serves, so the load balancer drains it before the listener closes.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
+  /** Seconds the requests in flight may take once the listener closes; then the API exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
+  /**
+   * SIGTERM on the worker: seconds its running jobs may take to finish; jobs still
+   * running then go back to their queue for another worker (decision 0047).
+   */
+  WORKER_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
   /**
    * How often the worker compares Redis's jobs with the database and puts back
    * what is missing (expiries, schedules, tickets e-mails; decision 0048).

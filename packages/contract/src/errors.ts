@@ -191,6 +191,11 @@ export const ERRORS = {
   },
   // ── requests the gateway refuses before any route runs ──
   BAD_REQUEST: { status: 400, message: 'La solicitud no es válida' },
+  /**
+   * A write authenticated by the `sid` cookie, or a realtime socket, from a page
+   * of another site (Origin, else Referer, not allowed; decision 0043).
+   */
+  CSRF_REJECTED: { status: 403, message: 'Solicitud rechazada: origen no permitido' },
   REQUEST_TIMEOUT: {
     status: 408,
     message: 'La solicitud tardó demasiado en llegar. Por favor intenta de nuevo.',

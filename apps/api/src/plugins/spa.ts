@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paths that are never SPA pages, even for a browser. */
 const NEVER_SPA =
@@ -26,7 +26,11 @@ export interface SpaRedirects {
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
-  deps: { redirects?: SpaRedirects } = {},
+  deps: {
+    redirects?: SpaRedirects;
+    /** Headers of a page answer only: its Content-Security-Policy (decision 0043). */
+    pageHeaders?: (request: FastifyRequest) => Record<string, string>;
+  } = {},
 ): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -68,6 +72,7 @@ export async function registerSpa(
       'referrer-policy',
       TOKEN_PAGE.test(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     );
+    if (deps.pageHeaders) reply.headers(deps.pageHeaders(request));
     return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
   return true;
