@@ -42,7 +42,11 @@ describe('session ids: renewed at login, killed at a password reset', () => {
   it('never adopts a session id the client chose before login (cookie or Bearer)', async () => {
     const user = await createUser(t.database.db, { password: TEST_PASSWORD, withViewer: true });
     const planted = newSessionToken();
-    for (const headers of [{ cookie: `sid=${planted}` }, { authorization: `Bearer ${planted}` }]) {
+    const presented: Record<string, string>[] = [
+      { cookie: `sid=${planted}` },
+      { authorization: `Bearer ${planted}` },
+    ];
+    for (const headers of presented) {
       const res = await loginWith(user.email, headers);
       expect(res.statusCode, res.body).toBe(200);
       const issued = sessionCookieOf(res.headers['set-cookie']);
