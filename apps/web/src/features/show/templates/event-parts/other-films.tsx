@@ -16,22 +16,30 @@ function OtherFilmsSection({ isLoading, children }: { isLoading?: boolean; child
   );
 }
 
+/** The section while its films load. */
+function OtherFilmsLoading() {
+  return (
+    <OtherFilmsSection isLoading>
+      <CardsSkeleton label={t.film.otherFilmsLoading} poster />
+    </OtherFilmsSection>
+  );
+}
+
+/** The section when its films could not be read, with a retry. */
+function OtherFilmsFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <OtherFilmsSection>
+      <LoadError message={message} onRetry={onRetry} />
+    </OtherFilmsSection>
+  );
+}
+
 /** The festival's other films; nothing at all when it has none. */
 function FestivalOtherFilms({ festival, filmId }: { festival: Show; filmId: string }) {
   const children = useChildShows(festival._id);
-  if (children.status === 'loading') {
-    return (
-      <OtherFilmsSection isLoading>
-        <CardsSkeleton label={t.film.otherFilmsLoading} poster />
-      </OtherFilmsSection>
-    );
-  }
+  if (children.status === 'loading') return <OtherFilmsLoading />;
   if (children.status === 'error') {
-    return (
-      <OtherFilmsSection>
-        <LoadError message={children.error.message} onRetry={children.retry} />
-      </OtherFilmsSection>
-    );
+    return <OtherFilmsFailed message={children.error.message} onRetry={children.retry} />;
   }
   const others = festivalFilms(children.data.items).filter((film) => film._id !== filmId);
   if (others.length === 0) return null;
@@ -45,21 +53,11 @@ function FestivalOtherFilms({ festival, filmId }: { festival: Show; filmId: stri
 /** A film opened at /shows/{id}: its festival comes from `parent_show_uid`. */
 function ParentOtherFilms({ parentId, filmId }: { parentId: string; filmId: string }) {
   const parent = useApiQuery(endpoints.getShow, { params: { id: parentId } });
-  if (parent.status === 'loading') {
-    return (
-      <OtherFilmsSection isLoading>
-        <CardsSkeleton label={t.film.otherFilmsLoading} poster />
-      </OtherFilmsSection>
-    );
-  }
+  if (parent.status === 'loading') return <OtherFilmsLoading />;
   if (parent.status === 'error') {
     // A festival that is gone leaves the film alone on its page.
     if (parent.error.status === 404) return null;
-    return (
-      <OtherFilmsSection>
-        <LoadError message={parent.error.message} onRetry={parent.retry} />
-      </OtherFilmsSection>
-    );
+    return <OtherFilmsFailed message={parent.error.message} onRetry={parent.retry} />;
   }
   return <FestivalOtherFilms festival={parent.data} filmId={filmId} />;
 }
