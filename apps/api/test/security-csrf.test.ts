@@ -210,6 +210,18 @@ describe('CSRF defence for cookie sessions', () => {
     });
     expect(res.statusCode).not.toBe(403);
   });
+
+  it('documents the 403 on every write that reads the session, and on no read', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const forbidden = (path: string, method: string) =>
+      JSON.stringify(doc.paths[path]?.[method]?.responses['403'] ?? null);
+    expect(forbidden('/auth/users/{id}', 'put')).toContain('CSRF_REJECTED');
+    expect(forbidden('/auth/login', 'post')).toContain('CSRF_REJECTED');
+    expect(forbidden('/auth/session', 'get')).not.toContain('CSRF_REJECTED');
+    expect(forbidden('/shows/{id}', 'get')).not.toContain('CSRF_REJECTED');
+  });
 });
 
 describe('CSRF defence behind an https proxy with ALLOWED_ORIGINS', () => {

@@ -64,6 +64,8 @@ export function documentedErrors(endpoint: EndpointDefinition, session: SessionU
     codes.add('PAYLOAD_TOO_LARGE');
     codes.add('UNSUPPORTED_MEDIA_TYPE');
   }
+  // A write the `sid` cookie may authenticate, from another site's page (decision 0043).
+  if (session !== 'none' && endpoint.method !== 'GET') codes.add('CSRF_REJECTED');
   codes.add('INTERNAL_ERROR');
   return [...codes];
 }
