@@ -190,8 +190,9 @@ describe('mail queue, worker and transports', () => {
     const message = resetMessage(to);
     await mailer.send(message);
 
+    // The transport writes `<name>.eml.part` and renames it when complete: wait for the .eml.
     const files = await eventually(async () => {
-      const names = await readdir(outbox).catch(() => []);
+      const names = (await readdir(outbox).catch(() => [])).filter((n) => n.endsWith('.eml'));
       return names.length > 0 ? names : undefined;
     });
     expect(files).toHaveLength(1);
