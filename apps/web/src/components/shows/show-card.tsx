@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
-import { TicketIcon } from '../icons';
 import { es } from '../../i18n/es';
+import { ShowImage } from './show-image';
 import { formatShowDate, isOnlineShow, showPath } from './show-presentation';
 import { ShowStatusBadges } from './show-status-badges';
 import './show-card.css';
@@ -17,13 +17,12 @@ export function ShowCard({ show, headingLevel = 3 }: ShowCardProps) {
   return (
     <article className="show-card">
       <div className="show-card__media">
-        {show.main_image ? (
-          <img className="show-card__image" src={show.main_image} alt="" loading="lazy" />
-        ) : (
-          <div className="show-card__placeholder" aria-hidden="true">
-            <TicketIcon width={40} height={40} />
-          </div>
-        )}
+        <ShowImage
+          src={show.main_image}
+          imageClassName="show-card__image"
+          placeholderClassName="show-card__placeholder"
+          iconSize={40}
+        />
         <div className="show-card__badges">
           <ShowStatusBadges show={show} />
         </div>

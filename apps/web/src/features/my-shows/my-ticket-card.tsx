@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { isShowStatus, statusPlays, statusRefusal } from '@taquilla/domain';
 import type { MyTicket } from '@taquilla/contract';
-import { TicketIcon } from '../../components/icons';
+import { ShowImage } from '../../components/shows/show-image';
 import {
   formatShowDate,
   isOnlineShow,
@@ -36,13 +36,12 @@ export function MyTicketCard({ ticket, now }: { ticket: MyTicket; now: Date }) {
   return (
     <article className="my-ticket">
       <div className="my-ticket__media">
-        {show.main_image ? (
-          <img className="my-ticket__image" src={show.main_image} alt="" loading="lazy" />
-        ) : (
-          <div className="my-ticket__placeholder" aria-hidden="true">
-            <TicketIcon width={36} height={36} />
-          </div>
-        )}
+        <ShowImage
+          src={show.main_image}
+          imageClassName="my-ticket__image"
+          placeholderClassName="my-ticket__placeholder"
+          iconSize={36}
+        />
       </div>
       <div className="my-ticket__body">
         <h2 className="my-ticket__title">

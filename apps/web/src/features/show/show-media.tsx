@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
-import { PlayIcon, TicketIcon } from '../../components/icons';
+import { PlayIcon } from '../../components/icons';
+import { ShowImage } from '../../components/shows/show-image';
 import { showPlayerPath } from '../../components/shows/show-presentation';
 import { ShowStatusBadges } from '../../components/shows/show-status-badges';
 import { es } from '../../i18n/es';
@@ -9,13 +10,13 @@ import { es } from '../../i18n/es';
 export function ShowMedia({ show }: { show: Show }) {
   return (
     <div className="show-media">
-      {show.main_image ? (
-        <img className="show-media__image" src={show.main_image} alt="" fetchPriority="high" />
-      ) : (
-        <div className="show-media__placeholder" aria-hidden="true">
-          <TicketIcon width={56} height={56} />
-        </div>
-      )}
+      <ShowImage
+        src={show.main_image}
+        imageClassName="show-media__image"
+        placeholderClassName="show-media__placeholder"
+        iconSize={56}
+        priority
+      />
       <div className="show-media__badges">
         <ShowStatusBadges show={show} />
       </div>

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
 import { hasLandingPlayOverlay } from '@taquilla/domain';
 import type { LandingTemplate } from '@taquilla/domain';
-import { PlayIcon, TicketIcon } from '../../../components/icons';
+import { PlayIcon } from '../../../components/icons';
+import { ShowImage } from '../../../components/shows/show-image';
 import { TitledSection } from '../../../components/titled-section';
 import {
   formatShowDate,
@@ -174,13 +175,12 @@ export function LandingChildCard({
   return (
     <li className="landing-card">
       <div className="landing-card__media">
-        {show.main_image ? (
-          <img className="landing-card__image" src={show.main_image} alt="" loading="lazy" />
-        ) : (
-          <div className="landing-card__placeholder" aria-hidden="true">
-            <TicketIcon width={40} height={40} />
-          </div>
-        )}
+        <ShowImage
+          src={show.main_image}
+          imageClassName="landing-card__image"
+          placeholderClassName="landing-card__placeholder"
+          iconSize={40}
+        />
         <LandingStatusMarks show={show} />
         {hasLandingPlayOverlay(template, show) && <LandingPlayLink show={show} />}
       </div>

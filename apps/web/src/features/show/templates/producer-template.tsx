@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
 import { isListedOnProducerPage } from '@taquilla/domain';
-import { TicketIcon } from '../../../components/icons';
+import { ShowImage } from '../../../components/shows/show-image';
 import {
   formatShowDate,
   isOnlineShow,
@@ -26,13 +26,11 @@ function ProducerRow({ show, isFeatured }: { show: Show; isFeatured: boolean }) 
   return (
     <li className={`landing-row${isFeatured ? ' landing-row--featured' : ''}`}>
       <div className="landing-row__media">
-        {show.main_image ? (
-          <img src={show.main_image} alt="" loading="lazy" />
-        ) : (
-          <div className="landing-card__placeholder" aria-hidden="true">
-            <TicketIcon width={32} height={32} />
-          </div>
-        )}
+        <ShowImage
+          src={show.main_image}
+          placeholderClassName="landing-card__placeholder"
+          iconSize={32}
+        />
         <LandingStatusMarks show={show} />
       </div>
       <div className="landing-row__body">
