@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { createDb } from './infra/db.ts';
+import { prepareGracefulShutdown } from './infra/graceful-shutdown.ts';
 import { createRedis } from './infra/redis.ts';
 import { ensureAdmin } from './modules/auth/admin.ts';
 
@@ -12,12 +13,15 @@ async function main() {
 
   await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, app.log);
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await Promise.allSettled([db.$disconnect(), redis.quit()]);
-    process.exit(0);
-  };
+  // SIGTERM drains (readiness 503), tells sockets to reconnect, finishes what is in flight.
+  const shutdown = prepareGracefulShutdown(
+    app,
+    {
+      drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
+      timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
+    () => Promise.allSettled([db.$disconnect(), redis.quit()]),
+  );
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 

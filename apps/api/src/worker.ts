@@ -8,6 +8,7 @@ import { createSeatChanges } from './modules/maps/seat-changes.ts';
 import { bullConnection } from './jobs/queues.ts';
 import { createReconciler } from './jobs/reconcile.ts';
 import { startWorkers } from './jobs/workers.ts';
+import { trackWorkersForShutdown } from './jobs/shutdown.ts';
 import { loggerOptions } from './logger.ts';
 
 async function main() {
@@ -33,6 +34,7 @@ async function main() {
     mail: { config },
     tickets: { publicUrl: config.PUBLIC_URL },
   });
+  const running = trackWorkersForShutdown(workers, log);
   // Redis holds jobs, PostgreSQL the truth: at start, and whenever Redis lost its keys, the
   // schedules, the carts' expiries and the approved orders' e-mails are put back (0048).
   const reconciler = createReconciler({
@@ -62,7 +64,10 @@ async function main() {
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'worker shutting down');
     clearInterval(reconcileTimer);
-    await Promise.allSettled(workers.map((w) => w.close()));
+    // Running jobs finish within the grace period, or go back to their queues (0047).
+    const stopped = await running.close(config.WORKER_SHUTDOWN_GRACE_SECONDS * 1000);
+    // A handed-back job's code is still running here: nothing else is worth waiting for.
+    if (stopped.handedBack > 0) process.exit(0);
     await reconciler.close();
     redis.disconnect();
     await db.$disconnect();

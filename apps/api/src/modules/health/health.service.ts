@@ -3,6 +3,7 @@ import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 
 const CHECK_TIMEOUT_MS = 2000;
+export const DRAINING_MESSAGE = 'Esta instancia se está deteniendo; otra atenderá tu solicitud';
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -27,9 +28,16 @@ export function createHealthService(deps: {
     }
   }
 
+  let draining = false;
+
   return {
-    /** Ready means PostgreSQL answers a query and Redis answers PING. */
+    /**
+     * Ready means PostgreSQL answers a query and Redis answers PING, and the
+     * instance is not shutting down (decision 0047: a draining instance says 503
+     * first, so the load balancer stops sending it requests before it stops listening).
+     */
     async checkReadiness() {
+      if (draining) throw new AppError('SERVICE_UNAVAILABLE', { message: DRAINING_MESSAGE });
       const [postgres, redis] = await Promise.all([
         probe('postgres', () => deps.db.$queryRaw`SELECT 1`),
         probe('redis', () => deps.redis.ping()),
@@ -37,6 +45,13 @@ export function createHealthService(deps: {
       if (postgres !== 'ok' || redis !== 'ok') throw new AppError('SERVICE_UNAVAILABLE');
       return { status: 'ok' as const, checks: { postgres, redis } };
     },
+
+    /** From now on readiness answers 503 (SIGTERM); liveness stays 200. */
+    startDraining(): void {
+      draining = true;
+    },
+
+    isDraining: () => draining,
   };
 }
 
