@@ -160,7 +160,7 @@ describe('no stack, SQL or source path in any answer (issue 13)', () => {
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const label = `${a.method} ${a.url.slice(0, 120)} as ${name} → ${res.statusCode}`;
         expect(leaksOf(res.body), `${label}: ${res.body.slice(0, 400)}`).toEqual([]);
-        if (res.statusCode >= 400 && res.headers['content-type']?.includes('json')) {
+        if (res.statusCode >= 400 && String(res.headers['content-type']).includes('json')) {
           const body = res.json() as { error?: unknown; message?: unknown };
           expect(typeof body.error, label).toBe('string');
           expect(typeof body.message, label).toBe('string');
