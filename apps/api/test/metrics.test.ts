@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import { createShow } from './helpers/factories.ts';
@@ -65,6 +68,37 @@ describe('GET /metrics: who may read it', () => {
     const res = await get(open, '127.0.0.1', { accept: 'text/html' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
+  });
+});
+
+describe('GET /metrics: SPA pages beside the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'taquilla-spa-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Taquilla</title>');
+    t = await createTestApp({ config: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(() => t.close());
+
+  it('counts page navigations as spa and API calls on the same path by their route', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const id = randomUUID();
+    const page = await t.app.inject({ method: 'GET', url: `/shows/${id}`, headers: html });
+    expect(page.headers['content-type']).toContain('text/html');
+    await t.app.inject({ method: 'GET', url: `/shows/${id}` });
+    // An HTML answer on a path the SPA never takes keeps its own route.
+    const docs = await t.app.inject({ method: 'GET', url: '/docs/', headers: html });
+    expect(docs.headers['content-type']).toContain('text/html');
+
+    const { samples } = await scrape(t);
+    expect(valueOf(samples, 'http_requests_total', { route: 'spa', status_class: '2xx' })).toBe(1);
+    expect(
+      valueOf(samples, 'http_requests_total', { route: '/shows/:id', status_class: '4xx' }),
+    ).toBe(1);
+    const docsRoutes = samples
+      .filter((s) => s.name === 'http_requests_total' && s.labels.route?.startsWith('/docs'))
+      .map((s) => s.value);
+    expect(docsRoutes).toEqual([1]);
   });
 });
 

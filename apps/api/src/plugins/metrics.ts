@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { createMetrics } from '../infra/metrics.ts';
 import type { MetricsDeps } from '../infra/metrics.ts';
+import { NEVER_SPA } from './spa.ts';
 
 export const METRICS_PATH = '/metrics';
 
@@ -49,8 +50,15 @@ function checkAccess(request: FastifyRequest, token: string | undefined): void {
 function routeLabel(request: FastifyRequest, contentType: unknown): string | null {
   const route = request.routeOptions.url;
   if (route === METRICS_PATH || route?.startsWith('/health')) return null;
-  // Page navigations the SPA answers, whatever API route shares their path.
-  if (typeof contentType === 'string' && contentType.startsWith('text/html')) return 'spa';
+  // Page navigations the SPA answers, whatever API route shares their path (an HTML
+  // answer on a path the SPA never takes, /docs or the 3-D Secure page, keeps its route).
+  if (
+    typeof contentType === 'string' &&
+    contentType.startsWith('text/html') &&
+    !NEVER_SPA.test(request.url)
+  ) {
+    return 'spa';
+  }
   if (route === undefined) return 'unmatched';
   // @fastify/static registers one route per built file.
   if (route.startsWith('/assets/')) return '/assets/*';

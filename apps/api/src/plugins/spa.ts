@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paths that are never SPA pages, even for a browser. */
-const NEVER_SPA =
+export const NEVER_SPA =
   /^\/(docs|openapi\.json|health|metrics|realtime|assets|payments\/sandbox\/3ds|storage|etickets|media)(\/|$|\?)/;
 const TOKEN_PAGE = /^\/(password\/reset|email\/verify)\//;
 
