@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contractEndpoints, routesWithIds } from './helpers/authz-matrix.ts';
 import { ACCOUNT_ROWS } from './helpers/authz-rows-account.ts';
 import { BUYER_ROWS, ORDER_ROWS, PROOF_ROWS } from './helpers/authz-rows-buyer.ts';
-import { LIVE_ROWS } from './helpers/authz-rows-organiser-live.ts';
+import { CROSS_ROWS, LIVE_ROWS } from './helpers/authz-rows-organiser-live.ts';
 import { SHOW_ROWS } from './helpers/authz-rows-organiser.ts';
 
 /**
@@ -43,6 +43,7 @@ const ROWS = [
   ...ACCOUNT_ROWS,
   ...SHOW_ROWS,
   ...LIVE_ROWS,
+  ...CROSS_ROWS,
 ];
 /** Routes outside the contract that the matrix also tries. */
 const NON_CONTRACT = ['GET /storage/*'];

@@ -8,7 +8,7 @@ import { CALLERS, createWorld, runRow } from './helpers/authz-matrix.ts';
 import type { World } from './helpers/authz-matrix.ts';
 
 import { SHOW_ROWS } from './helpers/authz-rows-organiser.ts';
-import { LIVE_ROWS } from './helpers/authz-rows-organiser-live.ts';
+import { CROSS_ROWS, LIVE_ROWS } from './helpers/authz-rows-organiser-live.ts';
 
 /**
  * Issue 13, decision 0046: every organiser route that takes an id, tried by
@@ -30,7 +30,7 @@ describe('authorisation matrix: organiser objects', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  for (const row of [...SHOW_ROWS, ...LIVE_ROWS]) {
+  for (const row of [...SHOW_ROWS, ...LIVE_ROWS, ...CROSS_ROWS]) {
     it(`${row.route}${row.note ? ` (${row.note})` : ''}`, async () => {
       expect(await runRow(w, row)).toBe(CALLERS.length);
     });

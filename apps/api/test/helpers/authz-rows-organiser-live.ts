@@ -1,5 +1,12 @@
-import type { AnyRow } from './authz-matrix.ts';
-import { organiserRow } from './authz-organiser-fixture.ts';
+import { ORGANISER_REFUSALS, row } from './authz-matrix.ts';
+import type { AnyRow, Attempt, World } from './authz-matrix.ts';
+import {
+  organiserRow,
+  organiserSecrets,
+  organiserShow,
+  organiserState,
+} from './authz-organiser-fixture.ts';
+import { createShow, createTicket } from './factories.ts';
 
 /**
  * The organiser side of the matrix, live part: access codes, live events and
@@ -139,5 +146,112 @@ export const LIVE_ROWS: AnyRow[] = [
     (o) => ({ method: 'GET', url: `/admin/audit-log?entity_id=${o.show.id}` }),
     200,
     { note: '?entity_id= of producer A’s show', ...adminOnly },
+  ),
+];
+
+/** Producer A's fixture and producer B's own show and promo code, for rows that mix the two. */
+async function mixed(w: World) {
+  const a = await organiserShow(w);
+  const db = w.t.database.db;
+  const own = await createShow(db, {
+    producerId: w.organisers.producerB,
+    fullname: `Propio ${a.tag}`,
+  });
+  const ownTicket = await createTicket(db, own.id);
+  const ownPromo = await db.promoCode.create({
+    data: {
+      producerId: w.organisers.producerB,
+      code: `PROPIO${a.tag}`,
+      discountType: 'PERCENT',
+      discountValue: 5,
+    },
+  });
+  return { ...a, own, ownTicket, ownPromo };
+}
+type Mixed = Awaited<ReturnType<typeof mixed>>;
+
+/**
+ * Producer B names one of A's ids inside a request on B's own object: refused
+ * on the field that names it (422) and nothing of A's changes. The owner's
+ * control is B's same call without A's id.
+ */
+const crossRow = (
+  route: string,
+  note: string,
+  request: (m: Mixed) => Attempt,
+  own: (m: Mixed) => Attempt,
+  ownStatus: number,
+): AnyRow =>
+  row<Mixed>({
+    route,
+    note,
+    setup: mixed,
+    request,
+    secrets: organiserSecrets,
+    state: async (m, w) => ({
+      a: await organiserState(m, w),
+      own: await w.t.database.db.show.findUniqueOrThrow({ where: { id: m.own.id } }),
+      ownTickets: await w.t.database.db.ticket.findMany({ where: { showId: m.own.id } }),
+      ownPromo: await w.t.database.db.promoCode.findUniqueOrThrow({
+        where: { id: m.ownPromo.id },
+        include: { shows: true },
+      }),
+    }),
+    refusals: { ...ORGANISER_REFUSALS, producer: 422 },
+    owner: {
+      status: ownStatus,
+      as: (_m, w) => w.organisers.producerUserB.headers,
+      request: async (m) => own(m),
+    },
+  });
+
+export const CROSS_ROWS: AnyRow[] = [
+  crossRow(
+    'GET /admin/reports/shows/:id/sales',
+    'B’s show with ?date_uid= of A’s date',
+    (m) => ({ method: 'GET', url: `/admin/reports/shows/${m.own.id}/sales?date_uid=${m.date.id}` }),
+    (m) => ({ method: 'GET', url: `/admin/reports/shows/${m.own.id}/sales` }),
+    200,
+  ),
+  crossRow(
+    'PATCH /admin/shows/:id',
+    'B’s show moved under A’s show',
+    (m) => ({
+      method: 'PATCH',
+      url: `/admin/shows/${m.own.id}`,
+      payload: { parent_show_uid: m.show.id },
+    }),
+    (m) => ({ method: 'PATCH', url: `/admin/shows/${m.own.id}`, payload: { subtitle: 'Propio' } }),
+    200,
+  ),
+  crossRow(
+    'PATCH /admin/promo-codes/:id',
+    'B’s code extended to A’s show',
+    (m) => ({
+      method: 'PATCH',
+      url: `/admin/promo-codes/${m.ownPromo.id}`,
+      payload: { show_uids: [m.show.id] },
+    }),
+    (m) => ({
+      method: 'PATCH',
+      url: `/admin/promo-codes/${m.ownPromo.id}`,
+      payload: { show_uids: [m.own.id] },
+    }),
+    200,
+  ),
+  crossRow(
+    'PATCH /admin/shows/:id/tickets/:ticketId',
+    'B’s ticket sold for A’s date and bundling A’s ticket',
+    (m) => ({
+      method: 'PATCH',
+      url: `/admin/shows/${m.own.id}/tickets/${m.ownTicket.id}`,
+      payload: { show_dates: [m.date.id], bundle: [{ ticket_uid: m.ticket.id, quantity: 1 }] },
+    }),
+    (m) => ({
+      method: 'PATCH',
+      url: `/admin/shows/${m.own.id}/tickets/${m.ownTicket.id}`,
+      payload: { description: 'Propio' },
+    }),
+    200,
   ),
 ];
