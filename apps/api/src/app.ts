@@ -137,6 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS
         : false,
     bodyLimit: 1024 * 1024,
+    // A request still arriving while the app closes is served (decision 0047), not
+    // refused with Fastify's English 503: the pools close only after the listener.
+    return503OnClosing: false,
     routerOptions: {
       ignoreTrailingSlash: true,
       ignoreDuplicateSlashes: true,
