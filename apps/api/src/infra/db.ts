@@ -8,7 +8,18 @@ export type Db = InstanceType<typeof PrismaClient>;
 /** A Prisma transaction client; queries take one so callers can compose them. */
 export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
+/**
+ * A connection attempt that gets no answer (a server shutting down or starting
+ * up, a network gone) fails after this long instead of holding its request
+ * forever; the error handler answers it 503 (decision 0048).
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+
 export function createDb(databaseUrl: string, poolSize = 10): Db {
-  const adapter = new PrismaPg({ ...pgConnectionFields(databaseUrl), max: poolSize });
+  const adapter = new PrismaPg({
+    ...pgConnectionFields(databaseUrl),
+    max: poolSize,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+  });
   return new PrismaClient({ adapter });
 }

@@ -9,7 +9,16 @@ import { pgConnectionFields } from './pg-url.ts';
 export type Pg = pg.Pool;
 
 export function createPg(databaseUrl: string, poolSize = 10): Pg {
-  return new pg.Pool({ ...pgConnectionFields(databaseUrl), max: poolSize });
+  const pool = new pg.Pool({
+    ...pgConnectionFields(databaseUrl),
+    max: poolSize,
+    // As the Prisma pool's (db.ts): an unanswered connect fails instead of waiting forever.
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle connection the server closed (a restart) is dropped by the pool; without a
+  // listener its 'error' event would end the process (decision 0048).
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /**

@@ -4,6 +4,12 @@ import type { ErrorCode, ErrorResponse, FieldIssue } from '@taquilla/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../infra/db-unavailable.ts';
+
+/** A request that met PostgreSQL down: the client may try again in a few seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNAVAILABLE_MESSAGE =
+  'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.';
 
 function body(
   code: ErrorCode,
@@ -112,6 +118,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (code) {
     request.log.debug({ code: error.code, url: request.url }, 'request refused');
     return send(reply, code);
+  }
+  // PostgreSQL down or restarting: a quick 503 the client may retry, not a 500 (0048).
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return send(reply, 'SERVICE_UNAVAILABLE', undefined, DATABASE_UNAVAILABLE_MESSAGE);
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 'INTERNAL_ERROR');
