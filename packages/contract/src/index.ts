@@ -1,3 +1,5 @@
+// First: how zod runs here must be settled before any schema is built.
+import './zod-setup.ts';
 import { z } from 'zod';
 
 // Validation messages in Spanish for the API and the SPA alike.
