@@ -20,28 +20,23 @@ function isOrigin(value: string): boolean {
   );
 }
 
-/** A comma-separated list of origins (`scheme://host[:port]`), `-` or nothing for none. */
+/** The entries of a comma-separated list; `-` or nothing for none. */
+const entriesOf = (value: string) =>
+  value.trim() === '-'
+    ? []
+    : value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+
+/** A comma-separated list of origins (`scheme://host[:port]`), `-` for none; as browsers spell them. */
 const originList = z
   .string()
   .default('-')
-  .transform((value) =>
-    value.trim() === '-'
-      ? []
-      : value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-  )
-  .pipe(
-    z.array(
-      z
-        .string()
-        .refine(isOrigin, {
-          message: 'usa orígenes como https://entradas.example, separados por comas, o -',
-        })
-        .transform((origin) => new URL(origin).origin),
-    ),
-  );
+  .refine((value) => entriesOf(value).every(isOrigin), {
+    message: 'usa orígenes como https://entradas.example, separados por comas, o -',
+  })
+  .transform((value) => entriesOf(value).map((origin) => new URL(origin).origin));
 
 /**
  * The environment, parsed once at start-up. Every variable is documented in

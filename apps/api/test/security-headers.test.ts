@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../src/config.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import { createShow } from './helpers/factories.ts';
@@ -176,5 +177,39 @@ describe('security headers behind https with the Stripe provider', () => {
     });
     expect(page.headers['content-security-policy']).not.toContain('evil');
     expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
+  });
+});
+
+describe('security settings', () => {
+  const VALID = {
+    DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/taquilla',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    ADMIN_EMAIL: 'admin@taquilla.local',
+    ADMIN_PASSWORD: 'una-clave-larga',
+  };
+
+  it('defaults to no extra origins and 180 days of HSTS', () => {
+    const config = parseConfig(VALID);
+    expect(config.ALLOWED_ORIGINS).toEqual([]);
+    expect(config.CSP_MEDIA_ORIGINS).toEqual([]);
+    expect(config.HSTS_MAX_AGE_SECONDS).toBe(15_552_000);
+  });
+
+  it('takes origins as a browser spells them and refuses anything else, naming the variable', () => {
+    expect(
+      parseConfig({
+        ...VALID,
+        ALLOWED_ORIGINS: 'HTTPS://Boletos.example:443/, http://x.example:8080',
+      }).ALLOWED_ORIGINS,
+    ).toEqual(['https://boletos.example', 'http://x.example:8080']);
+    for (const bad of ['https://a.example/ruta', 'boletos.example', 'ftp://a.example', '*']) {
+      expect(() => parseConfig({ ...VALID, ALLOWED_ORIGINS: bad }), bad).toThrow(ConfigError);
+      expect(() => parseConfig({ ...VALID, ALLOWED_ORIGINS: bad }), bad).toThrow(
+        /ALLOWED_ORIGINS: usa orígenes/,
+      );
+      expect(() => parseConfig({ ...VALID, CSP_MEDIA_ORIGINS: bad }), bad).toThrow(
+        /CSP_MEDIA_ORIGINS: usa orígenes/,
+      );
+    }
   });
 });
