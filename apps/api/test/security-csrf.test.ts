@@ -137,7 +137,7 @@ describe('CSRF defence for cookie sessions', () => {
       'Mismo origen',
     );
     expect(same.statusCode, same.body).toBe(200);
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', origin: EVIL },
       { 'sec-fetch-site': 'same-site', origin: 'https://otra.localhost' },
       // A browser's write always names its origin: without one it is refused.
@@ -145,7 +145,8 @@ describe('CSRF defence for cookie sessions', () => {
       // Sandboxed frames and privacy settings send Origin: null.
       { 'sec-fetch-site': 'cross-site', origin: 'null', referer: 'http://localhost:3000/' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await rename(userId, { ...session.cookieHeaders, ...headers }, 'Atacante');
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json()).toEqual(REJECTED);

@@ -7,4 +7,4 @@ import { z } from 'zod';
  * where zod's probe for eval, made as each object schema is built, is refused and
  * reported as a violation. The API keeps the faster compiled checks.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
