@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bullConnection, QUEUES, SWEEPER_SCHEDULER_ID } from '../src/jobs/queues.ts';
+import { CARDS, cardInfo } from './helpers/checkout.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import type { TestDatabase } from './helpers/database.ts';
 import { createShow, createTicket, createVenueMap } from './helpers/factories.ts';
@@ -147,21 +148,12 @@ describe('faults: kill -9 mid on-sale, then Redis FLUSHALL', () => {
           payment_type: 'CREDIT_CARD',
           session_id: sid,
           cart_uid: cartId,
-          payment_info: {
+          payment_info: cardInfo(CARDS.visa, {
             firstname: 'Comprador',
             lastname: `Número ${i}`,
             email: `comprador${i}@faults.example`,
-            phone: '55550000',
-            address: 'Ciudad',
-            city: 'Guatemala',
-            state: 'Guatemala',
-            country: 'GT',
-            nit: 'C/F',
             cc_name: 'COMPRADOR PRUEBA',
-            cc_number: '4111111111111111',
-            cc_exp: '12/30',
-            cc_cvv2: '123',
-          },
+          }),
         },
         { ...headers, 'idempotency-key': `faults-${cartId}` },
       );
