@@ -44,6 +44,48 @@ function countResults(file) {
   }
 }
 
+/** Names and first message lines of the failed tests in a vitest or Playwright JSON report. */
+function failedTests(file) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const firstLine = (text) =>
+    String(text ?? '')
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .split('\n')[0]
+      .slice(0, 300);
+  const out = [];
+  if (Array.isArray(report.testResults)) {
+    for (const fileResult of report.testResults) {
+      const where = path.relative(ROOT, fileResult.name ?? '');
+      for (const a of fileResult.assertionResults ?? []) {
+        if (a.status === 'failed')
+          out.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      }
+      if ((fileResult.assertionResults ?? []).length === 0 && fileResult.status === 'failed') {
+        out.push(`${where}: ${firstLine(fileResult.message)}`);
+      }
+    }
+  }
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const results = t.results ?? [];
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const error = results.find((r) => r.error)?.error?.message;
+          out.push(`${[...trail, spec.title].join(' › ')} (${t.status}): ${firstLine(error)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return out;
+}
+
 async function main() {
   const started = Date.now();
   checkNode();
@@ -162,6 +204,12 @@ async function main() {
   const failedSteps = steps.filter((s) => !s.ok).length;
   // A failed step without a report (lint, types, build) still counts as a failure.
   if (failedSteps > 0 && failed === 0) failed = failedSteps;
+  const failures = steps.flatMap((s) => (s.report ? failedTests(s.report) : []));
+  if (failures.length > 0) {
+    console.log('\n\x1b[1mPruebas que fallaron\x1b[0m');
+    for (const f of failures.slice(0, 30)) console.log(`  ✗ ${f}`);
+    if (failures.length > 30) console.log(`  … y ${failures.length - 30} más`);
+  }
   console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`Tests: ${passed} passed, ${failed} failed`);
   process.exit(failedSteps > 0 ? 1 : 0);
