@@ -86,6 +86,7 @@ import { appendVary } from './plugins/pre-encoded.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { genReqId, registerRequestIds } from './plugins/request-ids.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createAllowedOrigins } from './plugins/allowed-origins.ts';
 import { registerOriginChecks } from './plugins/origin-checks.ts';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   await app.register(fastifyCookie);
   // Helmet's headers on every answer; the SPA's pages add their CSP (decision 0043).
