@@ -86,6 +86,7 @@ import { appendVary } from './plugins/pre-encoded.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { genReqId, registerRequestIds } from './plugins/request-ids.ts';
+import { registerTracing } from './plugins/tracing.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createAllowedOrigins } from './plugins/allowed-origins.ts';
@@ -152,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The gateway speaks JSON: a text/plain body is refused with 415, not parsed as a string.
   // First hook: what follows runs inside the request's id (decision 0044).
   registerRequestIds(app);
+  // Then a span per request when traces are on (decision 0049).
+  registerTracing(app);
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -81,6 +81,25 @@ export const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   /** Seconds /metrics reuses its database and queue figures (holds, orders, queue depths). */
   METRICS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /**
+   * OpenTelemetry traces (decision 0049), off by default: an OTLP/HTTP collector's
+   * base URL (`http://otel-collector:4318`; spans go to `/v1/traces`) turns them on.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The full traces URL, when it is not the endpoint's `/v1/traces`. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
+  /** `none` keeps traces off even with an endpoint set. */
+  OTEL_TRACES_EXPORTER: z.enum(['otlp', 'none'], { message: 'usa otlp o none' }).default('otlp'),
+  /** The service's name in traces; taquilla-api or taquilla-worker by default. */
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).optional(),
+  /** Share of new traces kept (0 to 1); a caller's sampled `traceparent` is always followed. */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce
+    .number({ message: 'debe ser un número entre 0 y 1' })
+    .min(0, 'debe ser un número entre 0 y 1')
+    .max(1, 'debe ser un número entre 0 y 1')
+    .default(1),
+  /** Milliseconds spans wait in the batch before they are sent. */
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(1).max(600_000).default(5000),
   DATABASE_URL: z.url().refine((url) => /^postgres(ql)?:\/\//.test(url), {
     message: 'debe ser una URL postgresql://',
   }),

@@ -10,9 +10,12 @@ import { createReconciler } from './jobs/reconcile.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { trackWorkersForShutdown } from './jobs/shutdown.ts';
 import { loggerOptions } from './logger.ts';
+import { startTracing } from './infra/tracing.ts';
 
 async function main() {
   const config = parseConfig();
+  // Off unless an OTLP endpoint is set: then a span per job, in its enqueuer's trace (0049).
+  const tracing = startTracing(config, 'taquilla-worker');
   const log = pino({ ...loggerOptions(config.LOG_LEVEL), name: 'worker' });
   // Lowering one's own priority needs no privilege.
   os.setPriority(Math.min(19, os.getPriority() + config.WORKER_NICE));
@@ -66,6 +69,8 @@ async function main() {
     clearInterval(reconcileTimer);
     // Running jobs finish within the grace period, or go back to their queues (0047).
     const stopped = await running.close(config.WORKER_SHUTDOWN_GRACE_SECONDS * 1000);
+    // The finished jobs' spans are sent first (the collector's wait is bounded by its timeout).
+    await tracing.shutdown();
     // A handed-back job's code is still running here: nothing else is worth waiting for.
     if (stopped.handedBack > 0) process.exit(0);
     await reconciler.close();

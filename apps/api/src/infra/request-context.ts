@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
+import { inJobSpan, TRACE_KEY, traceCarrier } from './tracing.ts';
+import type { TraceCarrier } from './tracing.ts';
 
 /**
  * The request id of the work in progress: an HTTP request on the API, or the
@@ -31,25 +33,33 @@ export function runWithRequestId<T>(reqId: string, fn: () => T): T {
   return storage.run({ reqId }, fn);
 }
 
-/** What a job enqueued inside a request carries: its data, with `requestId` when there is one. */
-export function withRequestId<T extends object>(data: T): T & { requestId?: string } {
+/**
+ * What a job enqueued inside a request carries: its data, with `requestId` when there
+ * is one, and with traces on, the active span's context under `_trace` (decision 0049).
+ */
+export function withRequestId<T extends object>(
+  data: T,
+): T & { requestId?: string; [TRACE_KEY]?: TraceCarrier } {
   const reqId = currentRequestId();
-  return reqId ? { ...data, requestId: reqId } : data;
+  const carrier = traceCarrier();
+  const traced = carrier ? { ...data, [TRACE_KEY]: carrier } : data;
+  return reqId ? { ...traced, requestId: reqId } : traced;
 }
 
 /**
  * A BullMQ processor that runs inside the request id its job carries, so the
- * worker's lines for that job (and jobs it enqueues in turn) carry it too.
+ * worker's lines for that job (and jobs it enqueues in turn) carry it too; with
+ * traces on, inside a span joined to the enqueuer's trace (infra/tracing.ts).
  */
 export function inJobContext<J extends { data: unknown }, A extends unknown[], R>(
   processor: (job: J, ...rest: A) => Promise<R>,
 ): (job: J, ...rest: A) => Promise<R> {
   return (job, ...rest) => {
     const data = job.data as { requestId?: unknown } | null;
-    const reqId = typeof data?.requestId === 'string' ? data.requestId : undefined;
-    return reqId && REQUEST_ID.test(reqId)
-      ? storage.run({ reqId }, () => processor(job, ...rest))
-      : processor(job, ...rest);
+    const carried = typeof data?.requestId === 'string' ? data.requestId : undefined;
+    const reqId = carried && REQUEST_ID.test(carried) ? carried : undefined;
+    const run = () => inJobSpan(job, reqId, () => processor(job, ...rest));
+    return reqId ? storage.run({ reqId }, run) : run();
   };
 }
 

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Db, Tx } from '../../infra/db.ts';
+import { withSpan } from '../../infra/tracing.ts';
 import { isUniqueViolation } from '../admin/admin.errors.ts';
 import type { CartRow } from './cart.repo.ts';
 import { findOpenCart, lockCartSession } from './cart.repo.ts';
@@ -28,6 +29,9 @@ export function isLockTimeout(err: unknown): boolean {
   return text.includes('55P03') || text.includes('lock timeout');
 }
 
+/** A span of the database's work (decision 0049). */
+const DB_SPAN = { 'db.system.name': 'postgresql' } as const;
+
 /**
  * One cart write in one transaction: a lock wait past the timeout answers
  * 409 CART_BUSY (never a deadlock), and a seat another cart took between our
@@ -35,7 +39,7 @@ export function isLockTimeout(err: unknown): boolean {
  */
 export async function inCartTransaction<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await db.$transaction(write);
+    return await withSpan('cart transaction', DB_SPAN, () => db.$transaction(write));
   } catch (err) {
     if (isLockTimeout(err)) throw new AppError('CART_BUSY', { cause: err });
     if (isUniqueViolation(err)) throw new AppError('SEAT_UNAVAILABLE', { cause: err });

@@ -5,6 +5,7 @@ import type { Tx } from '../../infra/db.ts';
 import type { OrderStatus } from '../../generated/prisma/client.ts';
 import { raisedCode } from '../../infra/pg.ts';
 import type { Pg } from '../../infra/pg.ts';
+import { withSpan } from '../../infra/tracing.ts';
 import { CART_LOCK_TIMEOUT } from '../cart/cart.repo.ts';
 import type { CartCaller } from '../cart/cart.tx.ts';
 import { assertOwner, isLockTimeout } from '../cart/cart.tx.ts';
@@ -93,6 +94,9 @@ export class CartChangedError extends Error {
   }
 }
 
+/** The checkout's one transaction, as a span (decision 0049). */
+const PLACE_SPAN = { 'db.system.name': 'postgresql', 'db.operation.name': 'taquilla_place_order' };
+
 /** Refusals `taquilla_place_order` raises, as the API's errors. */
 const PLACE_REFUSALS = new Set([
   'CART_NOT_FOUND',
@@ -121,20 +125,22 @@ export async function placeOrder(
   const status = FIRST_STATUS[input.paymentType];
   let placed;
   try {
-    placed = await placeOrderRow(db, {
-      cartId: cart.id,
-      sessionKey: input.sessionKey,
-      fingerprint: cart.fingerprint,
-      now: input.now,
-      lockTimeout: CART_LOCK_TIMEOUT,
-      userId: input.caller.userId,
-      email: input.email,
-      status,
-      paymentType: input.paymentType,
-      totals,
-      paymentInfo: input.paymentInfo,
-      card: input.card,
-    });
+    placed = await withSpan('checkout place_order', PLACE_SPAN, () =>
+      placeOrderRow(db, {
+        cartId: cart.id,
+        sessionKey: input.sessionKey,
+        fingerprint: cart.fingerprint,
+        now: input.now,
+        lockTimeout: CART_LOCK_TIMEOUT,
+        userId: input.caller.userId,
+        email: input.email,
+        status,
+        paymentType: input.paymentType,
+        totals,
+        paymentInfo: input.paymentInfo,
+        card: input.card,
+      }),
+    );
   } catch (err) {
     const code = raisedCode(err);
     if (code === 'CART_CHANGED') throw new CartChangedError();
