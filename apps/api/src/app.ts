@@ -295,7 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionCookie = { secure: config.PUBLIC_URL.startsWith('https:') };
   registerAuthRoutes(app, { auth, cookie: sessionCookie, clock });
   const mailDeps = { db: deps.db, mailer: app.mailer, clock, config };
-  const emailVerification = createEmailVerificationService(mailDeps);
+  const emailVerification = createEmailVerificationService({ ...mailDeps, rateLimiter });
   registerEmailVerificationRoutes(app, { emailVerification });
   registerPasswordResetRoutes(app, {
     passwordReset: createPasswordResetService({ ...mailDeps, rateLimiter: app.rateLimiter }),

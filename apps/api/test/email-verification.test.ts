@@ -67,6 +67,7 @@ describe('e-mail verification', () => {
       mailer: t.app.mailer,
       clock: () => now,
       config: t.config,
+      rateLimiter: t.app.rateLimiter,
     });
   });
   afterAll(async () => {

@@ -256,7 +256,7 @@ export const accountEndpoints = defineEndpoints('', {
     params: verifyEmailParamsSchema,
     response: messageResponseSchema,
     status: 200,
-    errors: ['VERIFY_TOKEN_INVALID'],
+    errors: ['VERIFY_TOKEN_INVALID', 'RATE_LIMITED'],
   },
   listAccountOrders: {
     method: 'GET',

@@ -281,6 +281,6 @@ export const chatEndpoints = defineEndpoints('', {
     response: chatSessionSchema,
     status: 200,
     session: 'none',
-    errors: ['SHOW_NOT_FOUND', 'CHAT_LINK_INVALID'],
+    errors: ['SHOW_NOT_FOUND', 'CHAT_LINK_INVALID', 'RATE_LIMITED'],
   },
 } as const satisfies Record<string, EndpointDefinition>);

@@ -53,7 +53,7 @@ export const eticketsEndpoints = defineEndpoints('', {
     status: 200,
     session: 'none',
     paramNotFound: { code: 'TICKET_CODE_NOT_FOUND' },
-    errors: ['TICKET_CODE_NOT_FOUND', 'VALIDATION_ERROR'],
+    errors: ['TICKET_CODE_NOT_FOUND', 'VALIDATION_ERROR', 'RATE_LIMITED'],
   },
 } as const satisfies Record<string, BinaryEndpointDefinition>);
 

@@ -209,7 +209,7 @@ export const orderEndpoints = defineEndpoints('', {
     query: orderViewQuerySchema,
     response: z.union([orderSchema, orderLoginPromptSchema]),
     status: 200,
-    errors: ['ORDER_NOT_FOUND'],
+    errors: ['ORDER_NOT_FOUND', 'RATE_LIMITED'],
     paramNotFound: { id: 'ORDER_NOT_FOUND' },
   },
   resendTickets: {

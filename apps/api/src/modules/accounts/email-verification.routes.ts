@@ -7,7 +7,7 @@ export function registerEmailVerificationRoutes(
   app: FastifyInstance,
   deps: { emailVerification: EmailVerificationService },
 ): void {
-  registerEndpoint(app, accountEndpoints.verifyEmail, async ({ params }) =>
-    deps.emailVerification.verify(params.token),
+  registerEndpoint(app, accountEndpoints.verifyEmail, async ({ params }, request) =>
+    deps.emailVerification.verify(params.token, request.ip),
   );
 }

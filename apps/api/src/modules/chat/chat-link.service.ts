@@ -2,10 +2,18 @@ import type { ChatLink, ChatSession, Role } from '@taquilla/contract';
 import { isCodeMode } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { WatchAccess, Watcher } from '../player/player.service.ts';
 import { signChatLink, verifyChatLink } from './chat-link.token.ts';
 import { participantOf } from './chat-participant.ts';
 import type { Participant } from './chat-participant.ts';
+
+/**
+ * Refused chat links (`s=`) per address (decision 0050). A link is signed, so this
+ * stops a script probing rather than a guess; only refusals count, so a venue's
+ * shared address full of phones opening their own links never spends it.
+ */
+export const CHAT_LINK_FAILURES: RateLimitRule = { limit: 30, windowSeconds: 600 };
 
 /** A mobile chat link works for a concert's evening: twelve hours. */
 const LINK_TTL_SECONDS = 12 * 60 * 60;
@@ -25,6 +33,7 @@ export function createChatLinkService(deps: {
   clock: () => Date;
   secret: string;
   watch: WatchAccess;
+  rateLimiter: Pick<RateLimiter, 'check' | 'consume'>;
 }) {
   const { db, clock, secret } = deps;
 
@@ -59,8 +68,14 @@ export function createChatLinkService(deps: {
     },
 
     /** GET /shows/{id}/chat/session?s=: whose chat a link opens (the page asks before connecting). */
-    async session(showId: string, s: string | undefined): Promise<ChatSession> {
-      const claims = claimsOf(showId, s);
+    async session(showId: string, s: string | undefined, ip: string): Promise<ChatSession> {
+      const budget = [{ key: `chat-link:ip:${ip}`, rule: CHAT_LINK_FAILURES }];
+      await deps.rateLimiter.check(budget);
+      const claims = verifyChatLink(secret, s, showId, clock());
+      if (!claims) {
+        await deps.rateLimiter.consume(budget);
+        throw new AppError('CHAT_LINK_INVALID');
+      }
       return {
         show_uid: showId,
         username: claims.username,

@@ -16,9 +16,9 @@ export async function registerChatRoutes(
     reply.header('cache-control', 'private, no-store');
     return deps.links.issue(params.id, watcherOf(request), query.code ?? null);
   });
-  registerEndpoint(app, pub.getChatSession, async ({ params, query }, _request, reply) => {
+  registerEndpoint(app, pub.getChatSession, async ({ params, query }, request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return deps.links.session(params.id, query.s);
+    return deps.links.session(params.id, query.s, request.ip);
   });
 
   // The organiser API, with the /admin guard of its own (401, 440, 403) before the body is parsed.

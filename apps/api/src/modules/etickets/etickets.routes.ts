@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { openApiOperation } from '../../plugins/openapi.ts';
+import type { RateLimitRule } from '../../plugins/rate-limit.ts';
 import { eticketsEndpoints } from '@taquilla/contract';
 import { drawTicketQr } from './etickets.qr.ts';
 
@@ -9,6 +10,13 @@ import { drawTicketQr } from './etickets.qr.ts';
  * always draw the same PNG, so browsers, the CDN and mail clients keep it.
  */
 const QR_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Drawings per address and minute (decision 0050). Nothing is looked up, so
+ * there is nothing to guess; the budget caps the CPU one script can spend on
+ * drawing. A ticket page shows a handful and caches them for a year.
+ */
+export const QR_DRAWINGS: RateLimitRule = { limit: 300, windowSeconds: 60 };
 
 /**
  * GET /etickets/qr/:code. Registered by hand rather than through
@@ -41,7 +49,8 @@ export function registerETicketRoutes(app: FastifyInstance): void {
         },
       },
     },
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
+      await app.rateLimiter.consume([{ key: `qr:ip:${request.ip}`, rule: QR_DRAWINGS }]);
       const { code } = request.params as z.output<typeof endpoint.params>;
       const { color } = request.query as z.output<typeof endpoint.query>;
       const png = drawTicketQr(code, color);

@@ -28,6 +28,13 @@ import type { OrderView } from './orders.repo.ts';
 /** "Reenviar boletos" (000 §8): a few per order, and a ceiling per address across orders. */
 export const RESEND_PER_ORDER: RateLimitRule = { limit: 3, windowSeconds: 600 };
 export const RESEND_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 3600 };
+/**
+ * Order look-ups that found nothing or carried a wrong link token (`t=`), per
+ * address (decision 0050). Ids are random and the token an HMAC, so this stops a
+ * script probing, not a real guess; only refusals count, so buyers who open
+ * their own orders from a venue's shared address never spend it.
+ */
+export const ORDER_LOOKUP_FAILURES: RateLimitRule = { limit: 30, windowSeconds: 600 };
 
 /** A cart that changes while it is placed is read and priced again, this many times in all. */
 const PLACE_ATTEMPTS = 3;
@@ -41,7 +48,7 @@ export interface OrdersServiceDeps {
   seatChanges: Pick<SeatChanges, 'announce'>;
   /** Issues the codes and e-mails them once an order is APPROVED (the `tickets` job); resends them. */
   tickets: { enqueue(orderId: string): Promise<void>; resend(orderId: string): Promise<void> };
-  rateLimiter: Pick<RateLimiter, 'consume'>;
+  rateLimiter: Pick<RateLimiter, 'check' | 'consume'>;
   /** Checks a deposit proof link this server issued; answers its storage key. */
   proofs: {
     verify(link: string, owner: { showIds: string[]; sessionId: string }): Promise<{ key: string }>;
@@ -285,11 +292,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** GET /viewers/orders/{id}: the whole order to those it belongs to; the login prompt to others. */
     async get(orderId: string, caller: OrderCaller, token: string | undefined) {
+      const budget = [{ key: `order-lookup:ip:${caller.ip}`, rule: ORDER_LOOKUP_FAILURES }];
+      await deps.rateLimiter.check(budget);
       const row = await findOrderView(pg, orderId);
-      if (!row) throw new AppError('ORDER_NOT_FOUND');
-      return isOrderHolder(row, caller, token, deps.linkSecret)
-        ? toOrder(row)
-        : toOrderLoginPrompt(row);
+      if (!row) {
+        await deps.rateLimiter.consume(budget);
+        throw new AppError('ORDER_NOT_FOUND');
+      }
+      if (isOrderHolder(row, caller, token, deps.linkSecret)) return toOrder(row);
+      // Without `t=` it is a buyer asked to sign in; a wrong `t=` is a guess.
+      if (token !== undefined) await deps.rateLimiter.consume(budget);
+      return toOrderLoginPrompt(row);
     },
 
     /**

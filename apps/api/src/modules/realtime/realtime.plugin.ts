@@ -51,6 +51,7 @@ export async function registerRealtime(
     clock,
     watch,
     secret: config.CHAT_LINK_SECRET ?? derivedSecret(config, 'taquilla:chat-link:'),
+    rateLimiter: app.rateLimiter,
   });
 
   await registerChatRoutes(app, {
