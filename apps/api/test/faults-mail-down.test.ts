@@ -23,6 +23,7 @@ import {
 import type { QueueMailer } from '../src/modules/mail/mail.queue.ts';
 import { testConfig } from './helpers/app.ts';
 import { createTestDatabase } from './helpers/database.ts';
+import { runLog } from './helpers/run-capture.ts';
 import type { TestDatabase } from './helpers/database.ts';
 import { parseMail } from './helpers/mail.ts';
 
@@ -86,9 +87,11 @@ describe('faults: the mail server is down', () => {
       prefix,
       retry: { attempts: MAIL_RETRY.attempts, backoffMs: TEST_BACKOFF_MS },
     });
+    const toRunLog = runLog('app-worker');
     const sink = new Writable({
       write(chunk, _encoding, callback) {
         logs.push(String(chunk));
+        toRunLog(String(chunk));
         callback();
       },
     });

@@ -16,6 +16,7 @@ import type { TestApp } from './helpers/app.ts';
 import { createCart, createOrderWithItems } from './helpers/factories.ts';
 import { startTestSmtp } from './helpers/mail.ts';
 import type { TestSmtp } from './helpers/mail.ts';
+import { runLog } from './helpers/run-capture.ts';
 
 /**
  * The worker's reconciliation (decision 0048) on a Redis namespace of its own
@@ -39,11 +40,13 @@ describe('faults: the worker puts back the jobs Redis lost', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await createTestApp({ config: { SMTP_URL: smtp.url } });
+    const toRunLog = runLog('reconciler');
     const log = pino(
       { ...loggerOptions('info'), name: 'worker' },
       new Writable({
         write(chunk, _encoding, callback) {
           logs.push(String(chunk));
+          toRunLog(String(chunk));
           callback();
         },
       }),

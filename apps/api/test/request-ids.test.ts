@@ -11,6 +11,7 @@ import { createRedis } from '../src/infra/redis.ts';
 import { createTestApp, testConfig } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import { createTestDatabase } from './helpers/database.ts';
+import { runLog } from './helpers/run-capture.ts';
 import type { TestDatabase } from './helpers/database.ts';
 import { createUser } from './helpers/factories.ts';
 import { startTestMailWorker, startTestSmtp } from './helpers/mail.ts';
@@ -84,9 +85,11 @@ describe('request ids: lines services write through app.log', () => {
     database = await createTestDatabase();
     const config = testConfig({ DATABASE_URL: database.url });
     const redis = createRedis(config.REDIS_URL);
+    const toRunLog = runLog('app');
     const logStream = new Writable({
       write(chunk, _encoding, callback) {
         logs.push(String(chunk));
+        toRunLog(String(chunk));
         callback();
       },
     });

@@ -5,9 +5,11 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { parseConfig } from '../../src/config.ts';
 import type { Config } from '../../src/config.ts';
+import { redisNamespace } from '../../src/config.ts';
 import { createRedis } from '../../src/infra/redis.ts';
 import { createTestDatabase } from './database.ts';
 import type { TestDatabase } from './database.ts';
+import { dumpRedisNamespace, runLog } from './run-capture.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -49,9 +51,12 @@ export async function createTestApp(
   const redis = options.redis ?? createRedis(config.REDIS_URL);
   let now = options.now ?? new Date();
   const logs: string[] = [];
+  // Also into the run directory, for the whole run's card-data sweep (decision 0051).
+  const toRunLog = runLog('app');
   const logStream = new Writable({
     write(chunk, _encoding, callback) {
       logs.push(String(chunk));
+      toRunLog(String(chunk));
       callback();
     },
   });
@@ -67,6 +72,7 @@ export async function createTestApp(
       now = date;
     },
     close: async () => {
+      await dumpRedisNamespace(redis, redisNamespace(config));
       await app.close();
       redis.disconnect();
       if (ownsDatabase) await database.drop();

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { createDb } from '../../src/infra/db.ts';
 import type { Db } from '../../src/infra/db.ts';
 import { adminQuery, withDatabase } from './pg-admin.ts';
+import { dumpTestDatabase } from './run-capture.ts';
 
 export interface TestDatabase {
   url: string;
@@ -23,6 +24,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db,
     drop: async () => {
       await db.$disconnect();
+      // Kept for the whole run's card-data sweep (decision 0051).
+      await dumpTestDatabase(url);
       await adminQuery(templateUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { runLog } from './run-capture.ts';
 
 /**
  * The API and the worker as processes of their own (tsx on the sources, as
@@ -33,12 +34,15 @@ export function startProcess(name: 'api' | 'worker', env: Record<string, string>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  // Also into the run directory, for the whole run's card-data sweep (decision 0051).
+  const toRunLog = runLog(`fault-${name}`);
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream?.on('data', (chunk: Buffer) => {
       const parts = (rest + chunk.toString('utf8')).split('\n');
       rest = parts.pop() ?? '';
       lines.push(...parts.filter(Boolean));
+      if (parts.length > 0) toRunLog(parts.join('\n'));
     });
   }
   return {

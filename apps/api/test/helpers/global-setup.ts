@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
@@ -55,6 +57,33 @@ async function startServices(): Promise<{
   }
 }
 
+/**
+ * The run directory of the card-data sweep (decision 0051, test/helpers/run-capture.ts):
+ * TAQUILLA_TEST_LOG_DIR, or a fresh one under the system's temporary folder, named
+ * in its `latest` file for the sweep, keeping the last five runs.
+ */
+function runLogDir(): string {
+  const given = process.env.TAQUILLA_TEST_LOG_DIR;
+  if (given === 'off') return 'off';
+  if (given) {
+    mkdirSync(given, { recursive: true });
+    return path.resolve(given);
+  }
+  const runs = path.join(tmpdir(), 'taquilla-test-runs');
+  mkdirSync(runs, { recursive: true });
+  const old = readdirSync(runs)
+    .filter((name) => name.startsWith('run-'))
+    .sort();
+  for (const name of old.slice(0, Math.max(0, old.length - 4))) {
+    rmSync(path.join(runs, name), { recursive: true, force: true });
+  }
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const dir = path.join(runs, `run-${stamp}-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(runs, 'latest'), dir);
+  return dir;
+}
+
 /** Migrates one template database with `prisma migrate deploy`; each test file clones it. */
 export default async function setup(project: TestProject) {
   const services = await startServices();
@@ -68,6 +97,7 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabaseUrl', templateUrl);
   project.provide('templateDatabaseName', TEMPLATE);
   project.provide('redisUrl', services.redisUrl);
+  project.provide('runLogDir', runLogDir());
   return async () => {
     await adminQuery(services.databaseUrl, `DROP DATABASE IF EXISTS "${TEMPLATE}" WITH (FORCE)`);
     await services.stop();

@@ -12,6 +12,7 @@ import { startWorkers } from '../../src/jobs/workers.ts';
 import { loggerOptions } from '../../src/logger.ts';
 import type { MailTransportConfig } from '../../src/modules/mail/mail.transport.ts';
 import type { TestApp } from './app.ts';
+import { runLog } from './run-capture.ts';
 
 /** A message as a person's mail client would show it. */
 export interface ReceivedMail {
@@ -133,9 +134,11 @@ export function startTestMailWorker(
 ): TestMailWorker {
   const connection = bullConnection(t.config.REDIS_URL);
   const prefix = options.prefix ?? redisNamespace(t.config);
+  const toRunLog = runLog('worker');
   const stream = new Writable({
     write(chunk, _encoding, callback) {
       t.logs.push(String(chunk));
+      toRunLog(String(chunk));
       callback();
     },
   });

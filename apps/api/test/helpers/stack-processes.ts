@@ -13,6 +13,7 @@ import type { TestApp } from './app.ts';
 import { testConfig } from './app.ts';
 import { createTestDatabase } from './database.ts';
 import type { TestDatabase } from './database.ts';
+import { runLog } from './run-capture.ts';
 
 const API_ROOT = path.resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 30_000;
@@ -67,6 +68,8 @@ export interface Stack {
 
 function track(name: string, child: ChildProcess): StackProcess {
   const lines: string[] = [];
+  // Also into the run directory, for the whole run's card-data sweep (decision 0051).
+  const toRunLog = runLog(`stack-${name}`);
   const waiters = new Set<() => void>();
   let exit: Exit | null = null;
   const exited = new Promise<Exit>((resolve) => {
@@ -83,6 +86,7 @@ function track(name: string, child: ChildProcess): StackProcess {
       const parts = (rest + chunk).split('\n');
       rest = parts.pop() ?? '';
       lines.push(...parts.filter(Boolean));
+      if (parts.length > 0) toRunLog(parts.join('\n'));
       for (const wake of waiters) wake();
     });
   }
