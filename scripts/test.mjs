@@ -91,6 +91,11 @@ async function main() {
   checkNode();
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
+  // Every log line, database dump and Redis value of the run, for the card-data sweep
+  // (decision 0051): the API tests' helpers and the e2e stack write here.
+  const runLogDir = path.join(RESULTS, 'run-logs');
+  mkdirSync(runLogDir, { recursive: true });
+  process.env.TAQUILLA_TEST_LOG_DIR = runLogDir;
 
   await installDependencies();
   say('Chromium');
@@ -187,6 +192,36 @@ async function main() {
       );
     },
     e2eReport,
+  );
+
+  const sweepReport = path.join(RESULTS, 'card-data-sweep.json');
+  await step(
+    'Datos de tarjeta: volcados y registros de toda la corrida',
+    async () => {
+      // The e2e database is kept until the next run; its dump joins the API tests' ones.
+      mkdirSync(path.join(runLogDir, 'dumps'), { recursive: true });
+      await run('pg_dump', [
+        '--data-only',
+        `--file=${path.join(runLogDir, 'dumps', 'e2e.taquilla_e2e.sql')}`,
+        e2eUrl,
+      ]).catch((err) => console.error(`sin volcado de taquilla_e2e: ${err.message}`));
+      await pnpm(
+        [
+          '--filter',
+          '@taquilla/api',
+          'exec',
+          'vitest',
+          'run',
+          '--config',
+          'vitest.sweep.config.ts',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${sweepReport}`,
+        ],
+        { env: { TAQUILLA_TEST_LOG_DIR: runLogDir, TAQUILLA_SWEEP_FULL: '1' } },
+      );
+    },
+    sweepReport,
   );
 
   let passed = 0;
