@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { accountEndpoints } from '@taquilla/contract';
-import { apiCall } from '../../api/client';
+import { apiCall, isApiError } from '../../api/client';
 import { FormAlert } from '../../components/form/form-alert';
 import { FormPage } from '../../components/layout/form-page';
 import { es } from '../../i18n/es';
@@ -9,19 +9,25 @@ import { useSession } from '../../session/session-context';
 
 type Verification = 'verifying' | 'verified' | 'failed';
 
+/** Verified, or why not: the server's message when it asks to wait (429), else null. */
+type Answer = { isVerified: true } | { isVerified: false; message: string | null };
+
 /*
  * A token works once, so it is sent once per page load: React's development double
  * mount (and a remount) reuse the same answer instead of spending the token twice and
  * showing the second, failed answer.
  */
-const verifications = new Map<string, Promise<boolean>>();
+const verifications = new Map<string, Promise<Answer>>();
 
-function verifyOnce(token: string): Promise<boolean> {
+function verifyOnce(token: string): Promise<Answer> {
   let verification = verifications.get(token);
   if (!verification) {
     verification = apiCall(accountEndpoints.verifyEmail, { params: { token } }).then(
-      () => true,
-      () => false,
+      (): Answer => ({ isVerified: true }),
+      (err: unknown): Answer => ({
+        isVerified: false,
+        message: isApiError(err) && err.status === 429 ? err.message : null,
+      }),
     );
     verifications.set(token, verification);
   }
@@ -32,16 +38,22 @@ function verifyOnce(token: string): Promise<boolean> {
 export function EmailVerifyPage() {
   const { token = '' } = useParams();
   const { status } = useSession();
-  const [result, setResult] = useState<{ token: string; verification: Verification }>({
-    token,
-    verification: 'verifying',
-  });
+  const [result, setResult] = useState<{
+    token: string;
+    verification: Verification;
+    message: string | null;
+  }>({ token, verification: 'verifying', message: null });
   const verification = result.token === token ? result.verification : 'verifying';
 
   useEffect(() => {
     let isCurrent = true;
-    void verifyOnce(token).then((isVerified) => {
-      if (isCurrent) setResult({ token, verification: isVerified ? 'verified' : 'failed' });
+    void verifyOnce(token).then((answer) => {
+      if (!isCurrent) return;
+      setResult(
+        answer.isVerified
+          ? { token, verification: 'verified', message: null }
+          : { token, verification: 'failed', message: answer.message },
+      );
     });
     return () => {
       isCurrent = false;
@@ -62,7 +74,7 @@ export function EmailVerifyPage() {
       )}
       {verification === 'failed' && (
         <FormAlert>
-          <p>{es.emailVerify.failed}</p>
+          <p>{result.message ?? es.emailVerify.failed}</p>
         </FormAlert>
       )}
       {verification !== 'verifying' &&

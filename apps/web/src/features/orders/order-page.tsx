@@ -53,7 +53,10 @@ function OrderLoader({ id, token, isNew }: { id: string; token: string | null; i
         {isMissing ? (
           <p className="notice">{state.error.message}</p>
         ) : (
-          <LoadError message={t.loadFailed} onRetry={reload} />
+          <LoadError
+            message={state.error.status === 429 ? state.error.message : t.loadFailed}
+            onRetry={reload}
+          />
         )}
       </div>
     );

@@ -50,6 +50,13 @@ describe('mobile chat page /shows/{id}/chat?s= (001 §2, §5, §8)', () => {
     expect(check?.url.searchParams.get('s')).toBe(S);
   });
 
+  it('shows the server’s message when it asks to wait (429)', async () => {
+    stubChatSession(() => error(429, 'RATE_LIMITED', 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.'));
+    renderRoute(`/shows/${SHOW_ID}/chat?s=${S}`);
+    expect(await screen.findByText('Demasiados intentos. Por favor espera un momento y vuelve a intentar.')).toBeTruthy();
+    expect(screen.queryByText(INVALID)).toBeNull();
+  });
+
   it('chats as the link’s viewer: setChannel carries s, the page names who chats and reports mobilechat', async () => {
     const fetchMock = stubChatSession();
     const before = FakeWebSocket.sockets.length;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CHAT_LINK_TOKEN_PATTERN, chatEndpoints, statsEndpoints } from '@taquilla/contract';
 import type { ChatSession } from '@taquilla/contract';
-import { apiCall } from '../../api/client';
+import { apiCall, isApiError } from '../../api/client';
 import { RouteLoading } from '../../components/route-loading';
 import { es } from '../../i18n/es';
 import { ChatPane } from './chat-pane';
@@ -11,7 +11,11 @@ import { useChatHeight } from './use-chat-height';
 import { useChatRoom } from './use-chat-room';
 import './player-chat.css';
 
-type Check = { kind: 'checking' } | { kind: 'valid'; session: ChatSession } | { kind: 'invalid' };
+/** `message`: the server's, when it asks to wait (429); otherwise the specification's text. */
+type Check =
+  | { kind: 'checking' }
+  | { kind: 'valid'; session: ChatSession }
+  | { kind: 'invalid'; message: string | null };
 
 function MobileChat({
   showId,
@@ -80,8 +84,10 @@ export function MobileChatPage() {
           body: { type: 'player', action: 'mobilechat' },
         }).catch(() => undefined);
       },
-      () => {
-        if (!controller.signal.aborted) setCheck({ kind: 'invalid' });
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = isApiError(err) && err.status === 429 ? err.message : null;
+        setCheck({ kind: 'invalid', message });
       },
     );
     return () => controller.abort();
@@ -91,7 +97,7 @@ export function MobileChatPage() {
     return (
       <div className="mobile-chat mobile-chat--invalid">
         <p className="mobile-chat__invalid" role="alert">
-          {t.mobile.invalid}
+          {(check.kind === 'invalid' ? check.message : null) ?? t.mobile.invalid}
         </p>
       </div>
     );
