@@ -49,11 +49,20 @@ describe('e-mail verification', () => {
 
   it('shows the server’s message when it asks to wait (429)', async () => {
     stubGateway({
-      'GET /auth/email/verify/:token': () => error(429, 'RATE_LIMITED', 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.'),
+      'GET /auth/email/verify/:token': () =>
+        error(
+          429,
+          'RATE_LIMITED',
+          'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
+        ),
     });
     renderRoute(`/email/verify/${TOKEN}`);
 
-    expect(await screen.findByText('Demasiados intentos. Por favor espera un momento y vuelve a intentar.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/El token probablemente haya expirado/)).toBeNull();
   });
 

@@ -242,8 +242,18 @@ describe('order page', () => {
   });
 
   it('shows the server’s message when it asks to wait (429), with a retry', async () => {
-    openOrder(`/orders/${ORDER_ID}?t=mal`, () => error(429, 'RATE_LIMITED', 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.'));
-    expect(await screen.findByText('Demasiados intentos. Por favor espera un momento y vuelve a intentar.')).toBeTruthy();
+    openOrder(`/orders/${ORDER_ID}?t=mal`, () =>
+      error(
+        429,
+        'RATE_LIMITED',
+        'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
+      ),
+    );
+    expect(
+      await screen.findByText(
+        'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: /intentar/i })).toBeTruthy();
   });
 });

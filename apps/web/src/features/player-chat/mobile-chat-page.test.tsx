@@ -51,9 +51,19 @@ describe('mobile chat page /shows/{id}/chat?s= (001 §2, §5, §8)', () => {
   });
 
   it('shows the server’s message when it asks to wait (429)', async () => {
-    stubChatSession(() => error(429, 'RATE_LIMITED', 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.'));
+    stubChatSession(() =>
+      error(
+        429,
+        'RATE_LIMITED',
+        'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
+      ),
+    );
     renderRoute(`/shows/${SHOW_ID}/chat?s=${S}`);
-    expect(await screen.findByText('Demasiados intentos. Por favor espera un momento y vuelve a intentar.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(INVALID)).toBeNull();
   });
 
