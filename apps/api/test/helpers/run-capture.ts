@@ -52,6 +52,12 @@ function fileIn(sub: string, name: string): string | null {
   return path.join(folder, name);
 }
 
+/** How long each capture took, in times.log (`<kind>\t<ms>`): the sweep prints the sum. */
+function recordTime(kind: string, started: number) {
+  const file = fileIn('.', 'times.log');
+  if (file) appendFileSync(file, `${kind}\t${Date.now() - started}\n`);
+}
+
 function recordError(what: string, err: unknown) {
   const file = fileIn('.', 'errors.log');
   if (!file) return;
@@ -81,6 +87,7 @@ export async function dumpTestDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   const file = fileIn('dumps', `${testFileLabel()}.${name}.sql`);
   if (!file) return;
+  const started = Date.now();
   try {
     await run('pg_dump', ['--data-only', '--no-owner', `--file=${file}`, url], {
       maxBuffer: 16 * 1024 * 1024,
@@ -88,6 +95,7 @@ export async function dumpTestDatabase(url: string): Promise<void> {
   } catch (err) {
     recordError(`pg_dump ${name}`, err);
   }
+  recordTime('pg_dump', started);
 }
 
 /** Every value under a Redis namespace (strings, hashes, lists, sets, sorted sets, streams) into redis/. */
@@ -105,6 +113,7 @@ export async function dumpRedisNamespace(redis: Redis, namespace: string): Promi
     appendFileSync(file, out.length > 0 ? `${out.join('\n')}\n` : '');
   };
   // A connection the test already closed (or a Redis it stopped) must not hold the teardown.
+  const started = Date.now();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('sin respuesta en 10 s')), 10_000);
@@ -117,6 +126,7 @@ export async function dumpRedisNamespace(redis: Redis, namespace: string): Promi
   } finally {
     clearTimeout(timer);
   }
+  recordTime('redis', started);
 }
 
 async function redisValue(redis: Redis, key: string): Promise<string> {

@@ -70,10 +70,23 @@ describe('the whole run leaves no card number or CVV behind', () => {
       }
     }
     const seconds = (Date.now() - started) / 1000;
+    // What the capture cost the API run (summed over its processes, which run side by side).
+    const timesFile = path.join(RUN_DIR, 'times.log');
+    const spent: Record<string, number> = {};
+    if (existsSync(timesFile)) {
+      for (const row of readFileSync(timesFile, 'utf8').split('\n')) {
+        const [kind, ms] = row.split('\t');
+        if (kind && ms) spent[kind] = (spent[kind] ?? 0) + Number(ms) / 1000;
+      }
+    }
+    const captured = Object.entries(spent)
+      .map(([kind, s]) => `${kind} ${s.toFixed(1)} s`)
+      .join(', ');
     console.log(
       `[barrido] ${RUN_DIR}: ${logs.length} registros, ${lines} líneas, ${dumps.length} volcados, ` +
         `${redis.length} listados de Redis, ${(bytes / 1024 / 1024).toFixed(1)} MiB, ` +
-        `${knowledge.pans.length} números de tarjeta conocidos, ${seconds.toFixed(1)} s`,
+        `${knowledge.pans.length} números de tarjeta conocidos, ${seconds.toFixed(1)} s; ` +
+        `captura durante la corrida: ${captured || 'sin medir'}`,
     );
 
     // It swept something: the logs and dumps of the API run.
