@@ -2,14 +2,18 @@
 // bundle, NODE_ENV=production) on a freshly migrated and seeded database,
 // beside a bare Fastify route measured in the same run as the ceiling.
 //
-//   node scripts/bench/catalogue.mjs [--duration 10] [--connections 50]
+//   node scripts/bench/catalogue.mjs [--duration 10] [--connections 50] [--instances 1]
+//
+// `--instances N` (issue 13): N API processes on one database and Redis, and N
+// bare servers for the ceiling; autocannon's connections go round-robin over
+// the N ports (no load balancer in the bench).
 //
 // Needs PostgreSQL and Redis (DATABASE_URL server, REDIS_URL) and built apps
 // (`pnpm build`). Not a test: it never runs in CI. Results: docs/benchmarks.md.
+import { instanceCount, instancesLine, portsFrom, startInstances } from './instances.mjs';
 import {
   autocannon,
   benchEnv,
-  freshDatabase,
   machineLine,
   parseArgs,
   start as startChild,
@@ -19,10 +23,14 @@ import {
 const args = parseArgs();
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
-const API_PORT = 3200;
-const BARE_PORT = 3201;
+const INSTANCES = instanceCount(args);
+// API on 3200 (3202, 3204…), its bare neighbour on 3201 (3203…).
+const API_PORTS = portsFrom(3200, INSTANCES, 2);
+const BARE_PORTS = API_PORTS.map((p) => p + 1);
 const env = benchEnv('taquilla_bench');
 const start = (cmd, argv, extraEnv) => startChild(cmd, argv, { ...env, ...extraEnv });
+/** The same path on every instance: autocannon spreads its connections over them. */
+const everywhere = (bases, url) => bases.map((b) => `${b}${url}`);
 
 /** Measures one endpoint after a discarded 2-second warm-up (JIT, first cache fill). */
 async function bench(title, url, headers = {}, body = undefined) {
@@ -57,22 +65,14 @@ function measure(title, url, headers, body, duration) {
   });
 }
 
-await freshDatabase('taquilla_bench', { seed: true });
-
-const api = start(process.execPath, ['apps/api/dist/server.js'], {
-  PORT: String(API_PORT),
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-});
-const bare = start(process.execPath, ['scripts/bench/bare-server.mjs'], {
-  PORT: String(BARE_PORT),
-});
+const stack = await startInstances('taquilla_bench', API_PORTS, { worker: false });
+const bares = BARE_PORTS.map((port) =>
+  start(process.execPath, ['scripts/bench/bare-server.mjs'], { PORT: String(port) }),
+);
+const bareBases = BARE_PORTS.map((port) => `http://127.0.0.1:${port}`);
 try {
-  const base = `http://127.0.0.1:${API_PORT}`;
-  await Promise.all([
-    waitFor(`${base}/health/ready`),
-    waitFor(`http://127.0.0.1:${BARE_PORT}/bare`),
-  ]);
+  const { base, bases } = stack;
+  await Promise.all(bareBases.map((b) => waitFor(`${b}/bare`)));
   const gala = await (
     await fetch(`${base}/shows/noche-de-gala-sinfonica`, {
       headers: { accept: 'application/json' },
@@ -87,43 +87,44 @@ try {
   const list = await (
     await fetch(`${base}/shows?sort=1`, { headers: { accept: 'application/json' } })
   ).text();
-  await fetch(`http://127.0.0.1:${BARE_PORT}/payload`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: list,
-  });
+  for (const bare of bareBases) {
+    await fetch(`${bare}/payload`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: list,
+    });
+  }
 
+  const at = (url) => everywhere(bases, url);
   const results = [];
-  results.push(await bench('bare Fastify route (ceiling)', `http://127.0.0.1:${BARE_PORT}/bare`));
+  results.push(await bench('bare Fastify route (ceiling)', everywhere(bareBases, '/bare')));
   results.push(
     await bench(
       `bare route, same ${Buffer.byteLength(list)} bytes as /shows?sort=1`,
-      `http://127.0.0.1:${BARE_PORT}/payload`,
+      everywhere(bareBases, '/payload'),
     ),
   );
-  results.push(await bench('GET /shows?sort=1', `${base}/shows?sort=1`));
+  results.push(await bench('GET /shows?sort=1', at('/shows?sort=1')));
   results.push(
-    await bench('GET /shows?sort=1 (gzip)', `${base}/shows?sort=1`, { 'accept-encoding': 'gzip' }),
+    await bench('GET /shows?sort=1 (gzip)', at('/shows?sort=1'), { 'accept-encoding': 'gzip' }),
   );
-  results.push(await bench('GET /shows/{id}', `${base}/shows/${gala._id}`));
+  results.push(await bench('GET /shows/{id}', at(`/shows/${gala._id}`)));
   results.push(
     await bench(
       'GET /shows/{id}/tickets',
-      `${base}/shows/${gala._id}/tickets?paymentType=CREDIT_CARD`,
+      at(`/shows/${gala._id}/tickets?paymentType=CREDIT_CARD`),
     ),
   );
+  results.push(await bench(`GET /shows/{id}/map (${seats} seats)`, at(`/shows/${gala._id}/map`)));
   results.push(
-    await bench(`GET /shows/{id}/map (${seats} seats)`, `${base}/shows/${gala._id}/map`),
-  );
-  results.push(
-    await bench(`GET /shows/{id}/map (${seats} seats, gzip)`, `${base}/shows/${gala._id}/map`, {
+    await bench(`GET /shows/{id}/map (${seats} seats, gzip)`, at(`/shows/${gala._id}/map`), {
       'accept-encoding': 'gzip',
     }),
   );
   results.push(
     await bench(
       `POST /shows/{id}/map/seats (${platea.seat_count}-seat section, live)`,
-      `${base}/shows/${gala._id}/map/seats`,
+      at(`/shows/${gala._id}/map/seats`),
       { 'content-type': 'application/json' },
       JSON.stringify({ location: map._id, section: platea._id, cart: null }),
     ),
@@ -131,7 +132,10 @@ try {
 
   const ceiling = results[0].rps;
   console.log(
-    `\n${machineLine(`${CONNECTIONS} connections · ${DURATION} s each · load generator on the same machine`)}\n`,
+    `\n${machineLine(`${CONNECTIONS} connections · ${DURATION} s each · load generator on the same machine`)}`,
+  );
+  console.log(
+    `${instancesLine(stack)}; the ceiling: ${bares.length} bare server${bares.length > 1 ? 's, connections round-robin over them' : ''}\n`,
   );
   console.log('| endpoint | req/s | p50 ms | p99 ms | MB/s | of ceiling |');
   console.log('|---|---:|---:|---:|---:|---:|');
@@ -141,6 +145,6 @@ try {
     );
   }
 } finally {
-  api.kill('SIGTERM');
-  bare.kill('SIGTERM');
+  stack.stop();
+  for (const bare of bares) bare.kill('SIGTERM');
 }

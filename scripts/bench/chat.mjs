@@ -19,9 +19,15 @@
 // half the sockets each, a message relayed from one to the other over a plain
 // ws link (`--ceiling-processes 1` for one process holding every socket).
 //
+// `--instances 1` (issue 13): every viewer on one API instance, for the
+// single-instance figures beside the two-instance ones; the ceiling then runs
+// in one process too (unless --ceiling-processes says otherwise) and the
+// printed "API B" figures are 0.
+//
 //   pnpm build && node scripts/bench/chat.mjs [--viewers 10000] [--rate 5]
 //     [--seconds 60] [--senders 20] [--connect-rate 200] [--storm 5000]
 //     [--storm-window 10] [--clients 2] [--ceiling on|off] [--ceiling-processes 2]
+//     [--instances 2]
 //
 // The sockets live in `--clients` Node processes of this script (--role client),
 // never in the process that measures and prints. BENCH_CPU_PROFILE=dir profiles
@@ -453,8 +459,10 @@ async function runMain() {
   const STORM_WINDOW_S = Number(args['storm-window'] ?? 10);
   const CLIENTS = Number(args.clients ?? 2);
   const CEILING = (args.ceiling ?? 'on') !== 'off';
-  const CEILING_PROCESSES = Number(args['ceiling-processes'] ?? 2);
-  const PORTS = [3330, 3331];
+  const INSTANCES = Number(args.instances ?? 2);
+  if (INSTANCES !== 1 && INSTANCES !== 2) throw new Error('--instances: 1 or 2');
+  const CEILING_PROCESSES = Number(args['ceiling-processes'] ?? INSTANCES);
+  const PORTS = [3330, 3331].slice(0, INSTANCES);
   const CEILING_PORTS = [3332, 3333];
   const DB = 'taquilla_chat';
   /** Messages after the storm, to prove every viewer is back in the room. */
@@ -500,8 +508,8 @@ async function runMain() {
   );
 
   const stack = await startStack(DB, PORTS[0]);
-  const second = await startApi(stack.env, PORTS[1]);
-  const apiPids = [stack.pids.api, second.pid];
+  const second = INSTANCES === 2 ? await startApi(stack.env, PORTS[1]) : null;
+  const apiPids = second ? [stack.pids.api, second.pid] : [stack.pids.api];
   const { Client } = requireRoot('pg');
   const pg = new Client({ connectionString: databaseUrl(DB) });
   await pg.connect();
@@ -510,7 +518,8 @@ async function runMain() {
   // Peak RSS per phase of the servers being measured: the two APIs, later the ceiling's.
   const rss = { phase: 'setup', pids: apiPids, peak: {} };
   const rssTimer = setInterval(() => {
-    const row = (rss.peak[rss.phase] ??= rss.pids.map(() => 0));
+    // Always A and B (B stays 0 with one instance).
+    const row = (rss.peak[rss.phase] ??= [0, 0].concat(rss.pids.slice(2).map(() => 0)));
     rss.pids.forEach((pid, n) => {
       row[n] = Math.max(row[n], rssMegabytes(pid));
     });
@@ -563,8 +572,8 @@ async function runMain() {
       share[Math.floor(i / 2) % CLIENTS].push({
         i,
         code: codes[i],
-        port: PORTS[i % 2],
-        instance: i % 2,
+        port: PORTS[i % INSTANCES],
+        instance: i % INSTANCES,
         xff: address(i),
         sender: i < SENDERS ? i : -1,
         storm: stormers.has(i),
@@ -605,7 +614,7 @@ async function runMain() {
 
     const cpuNow = () => ({
       ...cpuSeconds({ api: stack.pids.api, worker: stack.pids.worker }),
-      api2: processCpuSeconds(second.pid),
+      api2: second ? processCpuSeconds(second.pid) : 0,
       clients: clients.map((c) => processCpuSeconds(c.child.pid)),
       ceiling: ceilingServers.reduce((sum, c) => sum + processCpuSeconds(c.pid), 0),
     });
@@ -624,7 +633,7 @@ async function runMain() {
       `show ${show._id} (LIVE, no-login, chat open) · ${codes.length} access codes · viewers' addresses in ${[...countries].join(', ')}`,
     );
     console.log(
-      `clients: ${CLIENTS} Node processes of ${share.map((s) => s.length).join(' + ')} sockets (this process holds none); API A :${PORTS[0]} (pid ${apiPids[0]}), API B :${PORTS[1]} (pid ${apiPids[1]}), one worker`,
+      `clients: ${CLIENTS} Node processes of ${share.map((s) => s.length).join(' + ')} sockets (this process holds none); API A :${PORTS[0]} (pid ${apiPids[0]})${second ? `, API B :${PORTS[1]} (pid ${apiPids[1]})` : ' alone'}, one worker`,
     );
 
     // ── Connect ──
@@ -647,7 +656,7 @@ async function runMain() {
     );
     if (connected.joined < VIEWERS)
       failures.push(`${VIEWERS - connected.joined} viewers never joined`);
-    const rssConnected = apiPids.map(rssMegabytes);
+    const rssConnected = [0, 1].map((n) => (apiPids[n] ? rssMegabytes(apiPids[n]) : 0));
 
     // ── Messages ──
     rss.phase = 'messages';
@@ -699,14 +708,14 @@ async function runMain() {
     rss.phase = 'after';
     const after = await messagePhase('API after the storm', AFTER_STORM, 'after', stored('after'));
     console.log(
-      `  after the storm: ${after.accepted} messages to ${after.subscribers} viewers: ${after.received} of ${after.expected} delivered, lost ${after.lost}; RSS MB now: API A ${rssMegabytes(apiPids[0]).toFixed(0)} · API B ${rssMegabytes(apiPids[1]).toFixed(0)}`,
+      `  after the storm: ${after.accepted} messages to ${after.subscribers} viewers: ${after.received} of ${after.expected} delivered, lost ${after.lost}; RSS MB now: API A ${rssMegabytes(apiPids[0]).toFixed(0)} · API B ${(second ? rssMegabytes(second.pid) : 0).toFixed(0)}`,
     );
 
     rss.phase = 'closing';
     await all('close');
     await sleep(500);
     stack.stop();
-    second.stop();
+    second?.stop();
     await Promise.all(apiPids.map((pid) => waitForExit(pid, 30_000)));
     await waitForExit(stack.pids.worker, 30_000);
 
@@ -756,7 +765,7 @@ async function runMain() {
     const lost = ours.lost + after.lost;
     console.log(`\n${machineLine(`load average ${loadAtStart} at start, ${load()} at the end`)}`);
     console.log(
-      `${VIEWERS} viewers on 2 API instances, ${RATE} messages/s for ${SECONDS} s by ${SENDERS} senders; ${CLIENTS} client processes`,
+      `${VIEWERS} viewers on ${INSTANCES} API instance${INSTANCES === 2 ? 's' : ''}, ${RATE} messages/s for ${SECONDS} s by ${SENDERS} senders; ${CLIENTS} client processes`,
     );
     const serverCpu = (c) => c.apiA + c.apiB + c.worker + c.postgres + c.redis;
     const rows = [
@@ -927,7 +936,7 @@ async function runMain() {
     for (const c of clients) c.child.kill('SIGTERM');
     for (const server of ceilingServers) server.kill('SIGTERM');
     stack.stop();
-    second.stop();
+    second?.stop();
   }
 }
 

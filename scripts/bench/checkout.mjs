@@ -3,12 +3,22 @@
 // through the real HTTP API; then proof from the database that no place was
 // sold twice and that every order has its places.
 //
-//   pnpm build && node scripts/bench/checkout.mjs [--carts 1000] [--burst 100]
+//   pnpm build && node scripts/bench/checkout.mjs [--carts 1000] [--burst 100] [--instances 1]
+//
+// `--instances N` (issue 13): N API processes and one worker; cart i holds and
+// checks out on instance i mod N (round-robin, no load balancer in the bench).
 //
 // Needs PostgreSQL and Redis on localhost. Not a test: it never runs in CI.
 // Results: docs/benchmarks.md.
 import { randomUUID } from 'node:crypto';
-import { createOnsaleShow } from './onsale-fixture.mjs';
+import { cardBuyer, createOnsaleShow } from './onsale-fixture.mjs';
+import {
+  instanceCount,
+  instancesLine,
+  portsFrom,
+  roundRobin,
+  startInstances,
+} from './instances.mjs';
 import {
   cpuPerUnit,
   databaseUrl,
@@ -17,7 +27,6 @@ import {
   percentile,
   pgbenchTps,
   requireRoot,
-  startStack,
 } from './lib.mjs';
 
 const { Client } = requireRoot('pg');
@@ -28,11 +37,13 @@ const PORT = 3320;
 const PG_CLIENTS = 64;
 const DB = 'taquilla_checkout';
 
-const { env, base, cpu, stop } = await startStack(DB, PORT);
+const stack = await startInstances(DB, portsFrom(PORT, instanceCount(args)));
+const { env, base } = stack;
+const baseOf = roundRobin(stack.bases);
 
-async function post(url, body, headers = {}) {
+async function post(to, url, body, headers = {}) {
   const started = performance.now();
-  const res = await fetch(`${base}${url}`, {
+  const res = await fetch(`${to}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -40,22 +51,6 @@ async function post(url, body, headers = {}) {
   const text = await res.text();
   return { status: res.status, body: text, ms: performance.now() - started };
 }
-
-const buyer = (i) => ({
-  firstname: 'Comprador',
-  lastname: `Número ${i}`,
-  email: `comprador${i}@bench.example`,
-  phone: '55550000',
-  address: 'Ciudad',
-  city: 'Guatemala',
-  state: 'Guatemala',
-  country: 'GT',
-  nit: 'C/F',
-  cc_name: 'COMPRADOR BENCH',
-  cc_number: '4111111111111111',
-  cc_exp: '12/30',
-  cc_cvv2: '123',
-});
 
 try {
   const show = await createOnsaleShow(base, env);
@@ -68,13 +63,15 @@ try {
       batch.map(async ({ seat, ticket }, j) => {
         const sid = randomUUID();
         const ip = `10.9.${((i + j) >> 8) & 255}.${(i + j) & 255}`;
+        const to = baseOf(i + j);
         const r = await post(
+          to,
           `/cart/${sid}/items`,
           { items: [{ ticket_uid: ticket, show_uid: show.showId, quantity: 1, seat }] },
           { 'x-forwarded-for': ip },
         );
         if (r.status !== 200) throw new Error(`hold → ${r.status} ${r.body}`);
-        return { sid, ip, cartId: JSON.parse(r.body)._id, n: i + j };
+        return { sid, ip, to, cartId: JSON.parse(r.body)._id, n: i + j };
       }),
     );
     carts.push(...held);
@@ -82,17 +79,18 @@ try {
 
   const times = [];
   const outcomes = {};
-  const cpuBefore = cpu();
+  const cpuBefore = stack.cpu();
   const startedAt = performance.now();
   for (let i = 0; i < carts.length; i += BURST) {
     const burst = carts.slice(i, i + BURST);
     const answers = await Promise.all(
       burst.map((c) =>
         post(
+          c.to,
           '/cart/orders',
           {
             payment_type: 'CREDIT_CARD',
-            payment_info: buyer(c.n),
+            payment_info: cardBuyer(c.n),
             session_id: c.sid,
             cart_uid: c.cartId,
           },
@@ -107,7 +105,7 @@ try {
     }
   }
   const elapsed = (performance.now() - startedAt) / 1000;
-  const cpuAfter = cpu();
+  const cpuAfter = stack.cpu();
 
   const client = new Client({ connectionString: databaseUrl(DB) });
   await client.connect();
@@ -146,8 +144,10 @@ try {
   const proof = rows[0];
 
   // The ceiling: PostgreSQL alone writing an order and selling its seat, one
-  // transaction each; 64 clients (with the API's pool open, 100 would pass
-  // max_connections).
+  // transaction each; 64 clients. With the stack stopped: the instances' pools
+  // and 100 clients, or two instances' pools and 64, would pass max_connections
+  // (100), and the ceiling gets the machine to itself.
+  await stack.stopAndWait();
   const ceiling = await pgbenchTps(databaseUrl(DB), {
     name: 'checkout',
     setupSql:
@@ -157,7 +157,8 @@ try {
     clients: PG_CLIENTS,
   });
 
-  console.log(`\n${machineLine(`${carts.length} carts · bursts of ${BURST}`)}\n`);
+  console.log(`\n${machineLine(`${carts.length} carts · bursts of ${BURST}`)}`);
+  console.log(`${instancesLine(stack)}\n`);
   console.log(
     `Checkout (POST /cart/orders, sandbox card): ${carts.length} in ${elapsed.toFixed(1)} s = ${Math.round(carts.length / elapsed)} orders/s, p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`,
   );
@@ -180,5 +181,5 @@ try {
   console.log(ok ? 'Inventory: ok' : 'Inventory: FAILED');
   if (!ok) process.exitCode = 1;
 } finally {
-  stop();
+  stack.stop();
 }

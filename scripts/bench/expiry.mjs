@@ -3,22 +3,23 @@
 // re-created from the database at the worker's start). Measures how late
 // each cart was released after its valid_thru.
 //
-//   pnpm build && node scripts/bench/expiry.mjs [--holds 10000] [--lead 40]
+//   pnpm build && node scripts/bench/expiry.mjs [--holds 10000] [--lead 40] [--instances 1]
+//
+// `--instances N` (issue 13): N API processes (the fixture is made through the
+// first; every instance hears the worker's seat news) and still one worker.
 //
 // Needs PostgreSQL and Redis on localhost. Not a test: it never runs in CI.
 // Results: docs/benchmarks.md.
 import { createOnsaleShow } from './onsale-fixture.mjs';
+import { instanceCount, instancesLine, portsFrom, startInstances } from './instances.mjs';
 import {
   adminHeaders,
   api,
   databaseUrl,
-  freshDatabase,
   machineLine,
   parseArgs,
   percentile,
   requireRoot,
-  start,
-  waitFor,
 } from './lib.mjs';
 
 const { Client } = requireRoot('pg');
@@ -29,14 +30,11 @@ const LEAD_S = Number(args.lead ?? 40);
 const PORT = 3310;
 const DB = 'taquilla_expiry';
 
-const env = await freshDatabase(DB, { seed: true });
-const apiEnv = { ...env, PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn' };
-const apiProcess = start(process.execPath, ['apps/api/dist/server.js'], apiEnv);
-let worker = null;
+// The worker starts later, once the holds exist.
+const stack = await startInstances(DB, portsFrom(PORT, instanceCount(args)), { worker: false });
+const { env, base } = stack;
 const client = new Client({ connectionString: databaseUrl(DB) });
 try {
-  const base = `http://127.0.0.1:${PORT}`;
-  await waitFor(`${base}/health/ready`);
   const show = await createOnsaleShow(base, env);
   // A hall big enough: one more section of 100 × 100 seats.
   const admin = await adminHeaders(base, env);
@@ -101,7 +99,7 @@ try {
 
   // The worker starts after the holds exist: it schedules their jobs from the database.
   const startedAt = Date.now();
-  worker = start(process.execPath, ['apps/api/dist/worker.js'], apiEnv);
+  stack.restartWorker();
   let remaining = held;
   const deadline = due.getTime() + 120_000;
   while (remaining > 0 && Date.now() < deadline) {
@@ -117,7 +115,8 @@ try {
       [due],
     )
   ).rows.map((r) => Number(r.ms));
-  console.log(`\n${machineLine(`${held} holds ending at ${due.toISOString()}`)}\n`);
+  console.log(`\n${machineLine(`${held} holds ending at ${due.toISOString()}`)}`);
+  console.log(`${instancesLine(stack)}\n`);
   console.log(
     `worker started ${((due.getTime() - startedAt) / 1000).toFixed(1)} s before the holds end`,
   );
@@ -128,6 +127,5 @@ try {
   if (remaining > 0 || late.length !== held) process.exitCode = 1;
 } finally {
   await client.end().catch(() => {});
-  apiProcess.kill('SIGTERM');
-  worker?.kill('SIGTERM');
+  stack.stop();
 }

@@ -1,6 +1,6 @@
 // The on-sale show of the benchmarks, made through the organiser API as an
 // organiser would: a 1,000-seat map (Platea 800, Balcón 200) and a General
-// standing ticket of 300 places, on sale now.
+// standing ticket of 300 places, on sale now; and a buyer's card details.
 import { adminHeaders, api } from './lib.mjs';
 
 export async function createOnsaleShow(base, env) {
@@ -73,3 +73,20 @@ export async function createOnsaleShow(base, env) {
   }
   return { showId: show._id, mapId: map._id, sections, general: general._id };
 }
+
+/** The payment details of buyer `i`, paying by card on the sandbox (4111…, approved). */
+export const cardBuyer = (i) => ({
+  firstname: 'Comprador',
+  lastname: `Número ${i}`,
+  email: `comprador${i}@bench.example`,
+  phone: '55550000',
+  address: 'Ciudad',
+  city: 'Guatemala',
+  state: 'Guatemala',
+  country: 'GT',
+  nit: 'C/F',
+  cc_name: 'COMPRADOR BENCH',
+  cc_number: '4111111111111111',
+  cc_exp: '12/30',
+  cc_cvv2: '123',
+});
