@@ -14,6 +14,8 @@ import type { ApiProcess, Stack } from './helpers/stack-processes.ts';
 
 const SERVER = 2;
 const CONSUMER = 5;
+/** Processes, a queue and a collector on a loaded 2-core machine: room to wait. */
+const STACK_TEST_MS = 150_000;
 
 /** The span's ancestors among those received, nearest first. */
 function ancestors(span: ReceivedSpan, all: ReceivedSpan[]): ReceivedSpan[] {
@@ -60,117 +62,135 @@ describe('traces across the API, the queue and the worker', () => {
     await receiver?.close();
   });
 
-  it('a request gets a server span named by its route, with its status and request id, no secrets', async () => {
-    const sid = randomUUID();
-    const requestId = `traces-${randomUUID()}`;
-    const res = await fetch(`${api.url}/cart/${sid}?session_id=${sid}`, {
-      headers: { 'x-request-id': requestId },
-    });
-    expect(res.status).toBe(200);
-    const [span] = await receiver.waitFor((s) => s.attributes['taquilla.request_id'] === requestId);
-    expect(span).toMatchObject({
-      service: 'taquilla-api',
-      name: 'GET /cart/:sessionID',
-      kind: SERVER,
-      parentSpanId: undefined,
-      attributes: {
-        'http.request.method': 'GET',
-        'http.route': '/cart/:sessionID',
-        'http.response.status_code': 200,
-        'url.path': '/cart/[REDACTED]',
-      },
-    });
-    // The browser's cart session is a bearer secret: it is in no export.
-    expect(receiver.bodies.some((body) => body.includes(sid))).toBe(false);
-  });
-
-  it("continues a caller's traceparent, and leaves the health probes out", async () => {
-    const traceId = randomBytes(16).toString('hex');
-    const parentId = randomBytes(8).toString('hex');
-    const res = await fetch(`${api.url}/cart/${randomUUID()}`, {
-      headers: { traceparent: `00-${traceId}-${parentId}-01` },
-    });
-    expect(res.status).toBe(200);
-    const probe = await fetch(`${api.url}/health/ready`, {
-      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
-    });
-    expect(probe.status).toBe(200);
-    const [span] = await receiver.waitFor((s) => s.traceId === traceId);
-    expect(span).toMatchObject({ name: 'GET /cart/:sessionID', parentSpanId: parentId });
-    // The probe came after and was answered; nothing of it in the same trace.
-    expect(receiver.spans.filter((s) => s.traceId === traceId)).toHaveLength(1);
-    expect(receiver.spans.some((s) => String(s.attributes['url.path']).startsWith('/health'))).toBe(
-      false,
-    );
-  });
-
-  it('one trace from a card checkout through the tickets job to its e-mail, the request an ancestor of both', async () => {
-    const db = stack.database.db;
-    const show = await createShow(db);
-    const ticket = await createTicket(db, show.id, { capacity: 5, price: 10_000 });
-    const buyer = browser(app);
-    const cartId = await buyer.hold([{ ticket_uid: ticket.id, show_uid: show.id, quantity: 1 }]);
-    const res = await buyer.order(cartId, 'CREDIT_CARD', cardInfo(CARDS.visa));
-    expect(res.statusCode, res.body).toBe(200);
-    const requestId = res.headers['x-request-id'];
-    expect(typeof requestId).toBe('string');
-
-    const [request] = await receiver.waitFor(
-      (s) => s.name === 'POST /cart/orders' && s.attributes['taquilla.request_id'] === requestId,
-    );
-    if (!request) throw new Error('request span');
-    const inTrace = (name: string) => (s: ReceivedSpan) =>
-      s.traceId === request.traceId && s.name === name;
-    const [ticketsJob] = await receiver.waitFor(inTrace('process tickets'));
-    const [mailJob] = await receiver.waitFor(inTrace('process mail'));
-    const [placeOrder] = await receiver.waitFor(inTrace('checkout place_order'));
-    if (!ticketsJob || !mailJob || !placeOrder) throw new Error('spans');
-
-    expect(ticketsJob).toMatchObject({
-      service: 'taquilla-worker',
-      kind: CONSUMER,
-      attributes: {
-        'messaging.system': 'bullmq',
-        'messaging.destination.name': 'tickets',
-        'taquilla.request_id': requestId,
-      },
-    });
-    expect(mailJob).toMatchObject({ service: 'taquilla-worker', kind: CONSUMER });
-    const all = receiver.spans;
-    expect(ancestors(ticketsJob, all).map((s) => s.spanId)).toContain(request.spanId);
-    // The e-mail was enqueued by the tickets job: its span is the e-mail job's ancestor.
-    const mailChain = ancestors(mailJob, all).map((s) => s.spanId);
-    expect(mailChain).toContain(ticketsJob.spanId);
-    expect(mailChain).toContain(request.spanId);
-    expect(placeOrder.parentSpanId).toBe(request.spanId);
-    expect(placeOrder.attributes['db.system.name']).toBe('postgresql');
-    // The card's number and CVV reach no span.
-    expect(receiver.bodies.some((body) => body.includes(CARDS.visa))).toBe(false);
-  });
-
-  it('flushes the buffered spans on SIGTERM; with OTEL_TRACES_EXPORTER=none it sends nothing', async () => {
-    // A batch that would wait ten minutes: only the shutdown can send it.
-    const slow = { OTEL_BSP_SCHEDULE_DELAY: '600000' };
-    const flushing = await stack.startApi('flushing', { ...slow, OTEL_SERVICE_NAME: 'flushing' });
-    const off = await stack.startApi('off', {
-      ...slow,
-      OTEL_SERVICE_NAME: 'off',
-      OTEL_TRACES_EXPORTER: 'none',
-    });
-    for (const proc of [flushing, off]) {
-      const res = await fetch(`${proc.url}/cart/${randomUUID()}`);
+  it(
+    'a request gets a server span named by its route, with its status and request id, no secrets',
+    async () => {
+      const sid = randomUUID();
+      const requestId = `traces-${randomUUID()}`;
+      const res = await fetch(`${api.url}/cart/${sid}?session_id=${sid}`, {
+        headers: { 'x-request-id': requestId },
+      });
       expect(res.status).toBe(200);
-    }
-    expect(receiver.spans.filter((s) => s.service === 'flushing')).toHaveLength(0);
+      const [span] = await receiver.waitFor(
+        (s) => s.attributes['taquilla.request_id'] === requestId,
+      );
+      expect(span).toMatchObject({
+        service: 'taquilla-api',
+        name: 'GET /cart/:sessionID',
+        kind: SERVER,
+        parentSpanId: undefined,
+        attributes: {
+          'http.request.method': 'GET',
+          'http.route': '/cart/:sessionID',
+          'http.response.status_code': 200,
+          'url.path': '/cart/[REDACTED]',
+        },
+      });
+      // The browser's cart session is a bearer secret: it is in no export.
+      expect(receiver.bodies.some((body) => body.includes(sid))).toBe(false);
+    },
+    STACK_TEST_MS,
+  );
 
-    expect(await flushing.stop()).toEqual({ code: 0, signal: null });
-    expect(await off.stop()).toEqual({ code: 0, signal: null });
-    // The flush happened before the exit: the spans are here already.
-    expect(receiver.spans.filter((s) => s.service === 'flushing').map((s) => s.name)).toEqual([
-      'GET /cart/:sessionID',
-    ]);
-    expect(receiver.spans.filter((s) => s.service === 'off')).toHaveLength(0);
-  });
+  it(
+    "continues a caller's traceparent, and leaves the health probes out",
+    async () => {
+      const traceId = randomBytes(16).toString('hex');
+      const parentId = randomBytes(8).toString('hex');
+      const res = await fetch(`${api.url}/cart/${randomUUID()}`, {
+        headers: { traceparent: `00-${traceId}-${parentId}-01` },
+      });
+      expect(res.status).toBe(200);
+      const probe = await fetch(`${api.url}/health/ready`, {
+        headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+      });
+      expect(probe.status).toBe(200);
+      const [span] = await receiver.waitFor((s) => s.traceId === traceId);
+      expect(span).toMatchObject({ name: 'GET /cart/:sessionID', parentSpanId: parentId });
+      // The probe came after and was answered; nothing of it in the same trace.
+      expect(receiver.spans.filter((s) => s.traceId === traceId)).toHaveLength(1);
+      expect(
+        receiver.spans.some((s) => String(s.attributes['url.path']).startsWith('/health')),
+      ).toBe(false);
+    },
+    STACK_TEST_MS,
+  );
+
+  it(
+    'one trace from a card checkout through the tickets job to its e-mail, the request an ancestor of both',
+    async () => {
+      const db = stack.database.db;
+      const show = await createShow(db);
+      const ticket = await createTicket(db, show.id, { capacity: 5, price: 10_000 });
+      const buyer = browser(app);
+      const cartId = await buyer.hold([{ ticket_uid: ticket.id, show_uid: show.id, quantity: 1 }]);
+      const res = await buyer.order(cartId, 'CREDIT_CARD', cardInfo(CARDS.visa));
+      expect(res.statusCode, res.body).toBe(200);
+      const requestId = res.headers['x-request-id'];
+      expect(typeof requestId).toBe('string');
+
+      const [request] = await receiver.waitFor(
+        (s) => s.name === 'POST /cart/orders' && s.attributes['taquilla.request_id'] === requestId,
+      );
+      if (!request) throw new Error('request span');
+      const inTrace = (name: string) => (s: ReceivedSpan) =>
+        s.traceId === request.traceId && s.name === name;
+      const [ticketsJob] = await receiver.waitFor(inTrace('process tickets'));
+      const [mailJob] = await receiver.waitFor(inTrace('process mail'));
+      const [placeOrder] = await receiver.waitFor(inTrace('checkout place_order'));
+      if (!ticketsJob || !mailJob || !placeOrder) throw new Error('spans');
+
+      expect(ticketsJob).toMatchObject({
+        service: 'taquilla-worker',
+        kind: CONSUMER,
+        attributes: {
+          'messaging.system': 'bullmq',
+          'messaging.destination.name': 'tickets',
+          'taquilla.request_id': requestId,
+        },
+      });
+      expect(mailJob).toMatchObject({ service: 'taquilla-worker', kind: CONSUMER });
+      const all = receiver.spans;
+      expect(ancestors(ticketsJob, all).map((s) => s.spanId)).toContain(request.spanId);
+      // The e-mail was enqueued by the tickets job: its span is the e-mail job's ancestor.
+      const mailChain = ancestors(mailJob, all).map((s) => s.spanId);
+      expect(mailChain).toContain(ticketsJob.spanId);
+      expect(mailChain).toContain(request.spanId);
+      expect(placeOrder.parentSpanId).toBe(request.spanId);
+      expect(placeOrder.attributes['db.system.name']).toBe('postgresql');
+      // The card's number and CVV reach no span.
+      expect(receiver.bodies.some((body) => body.includes(CARDS.visa))).toBe(false);
+    },
+    STACK_TEST_MS,
+  );
+
+  it(
+    'flushes the buffered spans on SIGTERM; with OTEL_TRACES_EXPORTER=none it sends nothing',
+    async () => {
+      // A batch that would wait ten minutes: only the shutdown can send it.
+      const slow = { OTEL_BSP_SCHEDULE_DELAY: '600000' };
+      const flushing = await stack.startApi('flushing', { ...slow, OTEL_SERVICE_NAME: 'flushing' });
+      const off = await stack.startApi('off', {
+        ...slow,
+        OTEL_SERVICE_NAME: 'off',
+        OTEL_TRACES_EXPORTER: 'none',
+      });
+      for (const proc of [flushing, off]) {
+        const res = await fetch(`${proc.url}/cart/${randomUUID()}`);
+        expect(res.status).toBe(200);
+      }
+      expect(receiver.spans.filter((s) => s.service === 'flushing')).toHaveLength(0);
+
+      expect(await flushing.stop()).toEqual({ code: 0, signal: null });
+      expect(await off.stop()).toEqual({ code: 0, signal: null });
+      // The flush happened before the exit: the spans are here already.
+      expect(receiver.spans.filter((s) => s.service === 'flushing').map((s) => s.name)).toEqual([
+        'GET /cart/:sessionID',
+      ]);
+      expect(receiver.spans.filter((s) => s.service === 'off')).toHaveLength(0);
+    },
+    STACK_TEST_MS,
+  );
 });
 
 describe('traces off (the default)', () => {
