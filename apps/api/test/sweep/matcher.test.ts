@@ -61,8 +61,10 @@ describe('card-data sweep matcher', () => {
     expect(kinds('ee0c\tANA LOPEZ\t826\tvisa')).toEqual(['cvv-conocido']);
     // Without card data on the line, a bare 123 is just a number.
     expect(kinds('{"responseTime":123,"items":1234}')).toEqual([]);
-    // Nor inside a decimal or a longer number.
+    // Nor inside a decimal, a longer number or one written in groups (an order row's phone).
     expect(kinds('{"cc_exp":"12/30","t":12.123,"n":91234}')).toEqual([]);
+    expect(kinds('{"phone": "+502 5555 1234", "cc_name": "ANA LOPEZ"}')).toEqual([]);
+    expect(kinds('{"phone": "+502 1234 5555", "cc_name": "ANA LOPEZ"}')).toEqual([]);
   });
 
   it('leaves alone what the run is full of', () => {

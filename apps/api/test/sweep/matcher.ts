@@ -99,7 +99,8 @@ export function scanLine(line: string, lineNo: number, knowledge: CardKnowledge)
   }
   for (const { cvv, context } of knowledge.cvvs) {
     if (!line.includes(cvv) || !context.some((word) => line.includes(word))) continue;
-    const bare = new RegExp(`(?<![0-9A-Za-z.])${cvv}(?![0-9A-Za-z.])`, 'g');
+    // Not part of a word, a decimal or a number written in groups (a phone's "5555 1234").
+    const bare = new RegExp(`(?<![0-9A-Za-z.])(?<!\\d[ -])${cvv}(?![0-9A-Za-z.])(?![ -]\\d)`, 'g');
     for (const m of line.matchAll(bare)) add('cvv-conocido', '***', m.index);
   }
   return findings;
