@@ -39,7 +39,8 @@ function expectLimited(res: Reply, windowSeconds: number) {
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
-describe('rate limits on guessable links and codes (decision 0050)', () => {
+// Hundreds of requests per test: room for a loaded 2-core machine.
+describe('rate limits on guessable links and codes (decision 0050)', { timeout: 120_000 }, () => {
   let t: TestApp;
 
   const get = (url: string, remoteAddress: string) =>
