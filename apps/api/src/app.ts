@@ -29,6 +29,7 @@ import { registerDemoMedia } from './modules/media/media.routes.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessionEndings } from './modules/auth/session-endings.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bullConnection } from './jobs/queues.ts';
 import { createQueueMailer } from './modules/mail/mail.queue.ts';
@@ -195,11 +196,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   // Sessions resolve before any route runs (the routes below read request.auth).
+  // An ended session's realtime sockets close on every instance (decision 0052).
+  const sessionEndings = createSessionEndings({ redis: deps.redis, namespace, log: app.log });
   const auth = createAuthService({
     db: deps.db,
     clock,
     sessionTtlHours: config.SESSION_TTL_HOURS,
     rateLimiter,
+    endings: sessionEndings,
   });
   // Before the auth hook: page navigations the SPA answers never query a session.
   if (config.WEB_DIST_DIR) {
@@ -298,7 +302,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const emailVerification = createEmailVerificationService({ ...mailDeps, rateLimiter });
   registerEmailVerificationRoutes(app, { emailVerification });
   registerPasswordResetRoutes(app, {
-    passwordReset: createPasswordResetService({ ...mailDeps, rateLimiter: app.rateLimiter }),
+    passwordReset: createPasswordResetService({
+      ...mailDeps,
+      rateLimiter: app.rateLimiter,
+      endings: sessionEndings,
+    }),
   });
   const signup = createSignupService({
     db: deps.db,

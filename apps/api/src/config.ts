@@ -143,6 +143,11 @@ export const configSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24),
+  /**
+   * Seconds between each instance's check that the sessions of its realtime sockets
+   * are still live (expiry, a lost ending announcement: decision 0052).
+   */
+  REALTIME_SESSION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Taquilla <no-responder@taquilla.local>'),
   MAIL_OUTBOX_DIR: z.string().default('var/mail'),

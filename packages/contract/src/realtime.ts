@@ -6,6 +6,16 @@ import { ERRORS } from './errors.ts';
 /** The one WebSocket endpoint (ARCHITECTURE §5). */
 export const REALTIME_PATH = '/realtime';
 
+/**
+ * The close of a socket whose session ended (logout, a login elsewhere, a password
+ * reset, expiry; decision 0052): the SPA drops the session as on a 401 and does not
+ * reconnect with it. 4401 is in the range WebSocket leaves to applications.
+ */
+export const REALTIME_SESSION_ENDED = {
+  code: 4401,
+  reason: 'Tu sesión terminó; vuelve a ingresar',
+} as const;
+
 /** Live control events of a show (001 §4), published on `show-events/{show}`. */
 export { SHOW_EVENT_STATUSES };
 

@@ -8,6 +8,8 @@ import { invalidField } from '../admin/admin.errors.ts';
 import { endLiveSessions, lockUser } from '../auth/auth.repo.ts';
 import { emailKey, normalEmail } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
+import { NO_SESSION_ENDINGS } from '../auth/session-endings.ts';
+import type { SessionEndings } from '../auth/session-endings.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import { passwordResetLink } from './account-links.ts';
 import { hashOneTimeToken, isWellFormedOneTimeToken, newOneTimeToken } from './one-time-token.ts';
@@ -30,6 +32,8 @@ export interface PasswordResetDeps {
   clock: () => Date;
   config: Pick<Config, 'PUBLIC_URL'>;
   rateLimiter: RateLimiter;
+  /** Closes the realtime sockets of the sessions a reset ends (decision 0052). */
+  endings?: SessionEndings;
 }
 
 const invalidToken = () => new AppError('RESET_TOKEN_INVALID');
@@ -41,6 +45,7 @@ const invalidToken = () => new AppError('RESET_TOKEN_INVALID');
  */
 export function createPasswordResetService(deps: PasswordResetDeps) {
   const { db, mailer, clock, config, rateLimiter } = deps;
+  const endings = deps.endings ?? NO_SESSION_ENDINGS;
 
   return {
     /**
@@ -135,7 +140,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
 
       // scrypt takes a while: hashed before the transaction, not inside it.
       const passwordHash = await hashPassword(password);
-      await db.$transaction(async (tx) => {
+      const ended = await db.$transaction(async (tx) => {
         await lockUser(tx, found.userId);
         const claimed = await tx.passwordResetToken.updateMany({
           where: { id: found.id, usedAt: null, expiresAt: { gt: now } },
@@ -151,8 +156,9 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
           where: { id: found.userId, emailVerifiedAt: null },
           data: { emailVerifiedAt: now },
         });
-        await endLiveSessions(tx, found.userId, now);
+        return endLiveSessions(tx, found.userId, now);
       });
+      await endings.announce(ended);
       return { message: ACCOUNT_MESSAGES.passwordReset };
     },
   };

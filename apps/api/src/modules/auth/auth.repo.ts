@@ -77,8 +77,14 @@ export function countLiveSessions(tx: Tx, userId: string, now: Date) {
   return tx.session.count({ where: liveSessionsOf(userId, now) });
 }
 
-export function endLiveSessions(tx: Tx, userId: string, now: Date) {
-  return tx.session.updateMany({ where: liveSessionsOf(userId, now), data: { endedAt: now } });
+/** Ends the user's live sessions; answers their ids (their sockets close too: decision 0052). */
+export async function endLiveSessions(tx: Tx, userId: string, now: Date): Promise<string[]> {
+  const ended = await tx.session.updateManyAndReturn({
+    where: liveSessionsOf(userId, now),
+    data: { endedAt: now },
+    select: { id: true },
+  });
+  return ended.map((session) => session.id);
 }
 
 export function createSession(

@@ -17,6 +17,8 @@ import {
   lockUser,
 } from './auth.repo.ts';
 import type { SessionRecord } from './auth.repo.ts';
+import { NO_SESSION_ENDINGS } from './session-endings.ts';
+import type { SessionEndings } from './session-endings.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.ts';
 
@@ -55,6 +57,8 @@ export interface OpenedSession {
   token: string;
   expiresAt: Date;
   session: Session;
+  /** Sessions a forced login ended: announced once the transaction commits (decision 0052). */
+  endedSessionIds: string[];
 }
 
 /** The session a request's token names, and whether it may still be used. */
@@ -78,8 +82,11 @@ export function createAuthService(deps: {
   clock: () => Date;
   sessionTtlHours: number;
   rateLimiter: Pick<RateLimiter, 'check' | 'consume' | 'reset'>;
+  /** Closes the realtime sockets of sessions that end (decision 0052). */
+  endings?: SessionEndings;
 }) {
   const { db, clock, rateLimiter } = deps;
+  const endings = deps.endings ?? NO_SESSION_ENDINGS;
   const ttlMs = deps.sessionTtlHours * HOUR_MS;
 
   /**
@@ -115,9 +122,10 @@ export function createAuthService(deps: {
       throw new AppError('INVALID_CREDENTIALS');
     }
     const live = await countLiveSessions(tx, user.id, now);
+    let endedSessionIds: string[] = [];
     if (live > 0) {
       if (!options.forceLogin) throw new AppError('SESSION_ALREADY_ACTIVE');
-      await endLiveSessions(tx, user.id, now);
+      endedSessionIds = await endLiveSessions(tx, user.id, now);
     }
     const session = await createSession(tx, {
       tokenHash: hashSessionToken(token),
@@ -129,7 +137,7 @@ export function createAuthService(deps: {
       ip: options.meta.ip,
       userAgent: options.meta.userAgent?.slice(0, 500) ?? null,
     });
-    return { token, expiresAt, session: toSession(session) };
+    return { token, expiresAt, session: toSession(session), endedSessionIds };
   }
 
   async function currentOf(session: ResolvedSession, expiresAt: Date): Promise<CurrentSession> {
@@ -192,6 +200,7 @@ export function createAuthService(deps: {
           verifiedPasswordHash: user.passwordHash,
         }),
       );
+      await endings.announce(opened.endedSessionIds);
       return {
         token: opened.token,
         expiresAt: opened.expiresAt,
@@ -243,6 +252,7 @@ export function createAuthService(deps: {
       if (!session.isLive || !(await endSession(db, session.id, now))) {
         throw new AppError('SESSION_ENDED');
       }
+      await endings.announce([session.id]);
       return toSession({ ...session, expiresAt: now });
     },
   };

@@ -13,6 +13,8 @@ export type ChannelDecision =
 export interface SocketIdentity {
   /** The upgrade request's `sessionID` cookie (a cart's owner). */
   browserSession: string | null;
+  /** The live session that authenticated the socket; its ending closes the socket (decision 0052). */
+  sessionId: string | null;
   /** The session's user (cookie, Bearer or `?token=`) and the client address, for watch access. */
   watcher: Watcher;
 }

@@ -16,6 +16,15 @@ import { registerPollRoutes } from '../polls/polls.routes.ts';
 import { createPollsService } from '../polls/polls.service.ts';
 import { createChannelAccess } from './realtime.access.ts';
 import { registerRealtimeRoutes } from './realtime.routes.ts';
+import { createSessionSockets } from './realtime.sessions.ts';
+import type { SessionSockets } from './realtime.sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's sockets by the session that authenticated them (decision 0052). */
+    realtimeSessions: SessionSockets;
+  }
+}
 
 /**
  * The realtime hub and what travels on it, at the composition root (ARCHITECTURE §5;
@@ -31,6 +40,17 @@ export async function registerRealtime(
   const hub = new RealtimeHub(deps.redis, deps.namespace, app.log);
   app.decorate('realtime', hub);
   app.addHook('onClose', () => hub.close());
+  // A session that ends closes its sockets on every instance (decision 0052).
+  const sessions = createSessionSockets({
+    hub,
+    db,
+    clock,
+    log: app.log,
+    sweepMs: config.REALTIME_SESSION_SWEEP_SECONDS * 1000,
+  });
+  await sessions.start();
+  app.decorate('realtimeSessions', sessions);
+  app.addHook('onClose', () => sessions.close());
   const publish = (channel: string, data: unknown) => hub.publish(channel, data);
   const log = app.log;
 
@@ -73,5 +93,6 @@ export async function registerRealtime(
     devices: createDevicesService({ db, clock, store: deviceStore }),
     deviceStore,
     auth: deps.auth,
+    sessions,
   });
 }

@@ -12,6 +12,7 @@ import { watcherFrom } from '../player/player.service.ts';
 import type { SocketIdentity } from './realtime.access.ts';
 import { createConnection } from './realtime.connection.ts';
 import type { ConnectionDeps } from './realtime.connection.ts';
+import type { SessionSockets } from './realtime.sessions.ts';
 
 const MAX_PAYLOAD_BYTES = 16 * 1024;
 const HEARTBEAT_MS = 30_000;
@@ -34,12 +35,16 @@ async function identify(request: FastifyRequest, auth: AuthService): Promise<Soc
     user = session?.isLive ? toAuthContext(session) : null;
     hasDeadSession = session !== null;
   }
-  return { browserSession, watcher: watcherFrom(user, hasDeadSession, request.ip) };
+  return {
+    browserSession,
+    sessionId: user?.sessionId ?? null,
+    watcher: watcherFrom(user, hasDeadSession, request.ip),
+  };
 }
 
 export async function registerRealtimeRoutes(
   app: FastifyInstance,
-  deps: Omit<ConnectionDeps, 'log'> & { auth: AuthService },
+  deps: Omit<ConnectionDeps, 'log'> & { auth: AuthService; sessions: SessionSockets },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } });
 
@@ -48,6 +53,15 @@ export async function registerRealtimeRoutes(
     const identity = identify(request, deps.auth);
     // A failed lookup is answered on the first subscription (below), not left unhandled.
     identity.catch(() => undefined);
+    // A socket a live session authenticated closes when that session ends (decision 0052).
+    let isClosed = false;
+    let untrack: (() => void) | null = null;
+    void identity.then(
+      ({ sessionId }) => {
+        if (sessionId !== null && !isClosed) untrack = deps.sessions.track(sessionId, socket);
+      },
+      () => undefined,
+    );
     const connection = createConnection({ ...deps, log: request.log }, socket, identity);
     deps.hub.countConnection(1);
     // One message at a time, in order: a sendMessage right after its setChannel finds it joined.
@@ -91,6 +105,8 @@ export async function registerRealtimeRoutes(
     });
 
     socket.on('close', () => {
+      isClosed = true;
+      untrack?.();
       deps.hub.countConnection(-1);
       clearInterval(heartbeat);
       queue = queue.then(() =>

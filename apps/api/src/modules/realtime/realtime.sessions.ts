@@ -1,0 +1,152 @@
+import { REALTIME_SESSION_ENDED } from '@taquilla/contract';
+import type { Db } from '../../infra/db.ts';
+import type { RealtimeHub, RealtimeSocket } from '../../plugins/realtime-hub.ts';
+import { SESSIONS_ENDED_CHANNEL } from '../auth/session-endings.ts';
+import type { SessionsEnded } from '../auth/session-endings.ts';
+
+/** What the registry needs of a socket: ws's WebSocket satisfies it. */
+export interface ClosableSocket {
+  close(code: number, reason: string): void;
+}
+
+/**
+ * How long an announced ending is remembered here: a socket whose session was read
+ * as live just before the ending committed, and that registers after the
+ * announcement arrived, is still closed.
+ */
+const RECENT_ENDING_MS = 120_000;
+/** Sessions looked up per query in a sweep. */
+const SWEEP_BATCH = 1_000;
+
+/**
+ * The sockets of this instance that a session authenticated, by session id
+ * (decision 0052). An ending announced on the hub's internal channel (from any
+ * instance) closes them with 4401 and a Spanish reason; a sweep every
+ * `sweepMs` (REALTIME_SESSION_SWEEP_SECONDS) closes those whose session expired, lost its role, was
+ * deleted, or whose ending announcement was lost.
+ */
+export function createSessionSockets(deps: {
+  hub: RealtimeHub;
+  db: Db;
+  clock: () => Date;
+  log: { warn: (o: object, m: string) => void };
+  /** How often this instance checks that its sockets' sessions are still live. */
+  sweepMs: number;
+}) {
+  const bySession = new Map<string, Set<ClosableSocket>>();
+  const recentEndings = new Map<string, number>();
+  let sweepTimer: ReturnType<typeof setInterval> | null = null;
+
+  function closeSession(sessionId: string): number {
+    const sockets = bySession.get(sessionId);
+    bySession.delete(sessionId);
+    for (const socket of sockets ?? []) {
+      socket.close(REALTIME_SESSION_ENDED.code, REALTIME_SESSION_ENDED.reason);
+    }
+    return sockets?.size ?? 0;
+  }
+
+  function ended(sessionIds: readonly string[]): void {
+    const now = Date.now();
+    for (const [id, at] of recentEndings) {
+      if (now - at > RECENT_ENDING_MS) recentEndings.delete(id);
+    }
+    for (const id of sessionIds) {
+      recentEndings.set(id, now);
+      closeSession(id);
+    }
+  }
+
+  /** The hub hands the internal channel's messages to this listener as to a socket. */
+  const listener: RealtimeSocket = {
+    readyState: 1,
+    send(payload: string) {
+      try {
+        const { data } = JSON.parse(payload) as { data: SessionsEnded };
+        if (Array.isArray(data.sessions)) {
+          ended(data.sessions.filter((id): id is string => typeof id === 'string'));
+        }
+      } catch (err) {
+        deps.log.warn({ err }, 'unreadable ended-sessions message');
+      }
+    },
+  };
+
+  /** The ids among `ids` whose session is still live (not ended, not expired, role held). */
+  async function liveAmong(ids: string[]): Promise<Set<string>> {
+    const live = new Set<string>();
+    const now = deps.clock().getTime();
+    for (let i = 0; i < ids.length; i += SWEEP_BATCH) {
+      const rows = await deps.db.session.findMany({
+        where: { id: { in: ids.slice(i, i + SWEEP_BATCH) }, endedAt: null },
+        select: { id: true, expiresAt: true, role: true, user: { select: { roles: true } } },
+      });
+      for (const row of rows) {
+        if (row.expiresAt.getTime() > now && row.user.roles.includes(row.role)) live.add(row.id);
+      }
+    }
+    return live;
+  }
+
+  /** Closes the sockets whose session is no longer live; answers how many it closed. */
+  async function sweep(): Promise<number> {
+    const ids = [...bySession.keys()];
+    if (ids.length === 0) return 0;
+    const live = await liveAmong(ids);
+    let closed = 0;
+    for (const id of ids) {
+      if (!live.has(id)) closed += closeSession(id);
+    }
+    return closed;
+  }
+
+  return {
+    /** Listens to endings from every instance and starts the sweep. */
+    async start(): Promise<void> {
+      await deps.hub.subscribe(SESSIONS_ENDED_CHANNEL, listener);
+      sweepTimer = setInterval(() => {
+        sweep().catch((err: unknown) => deps.log.warn({ err }, 'session sweep failed'));
+      }, deps.sweepMs);
+      sweepTimer.unref();
+    },
+
+    /**
+     * A socket the live session `sessionId` authenticated; answers the function that
+     * forgets it (on its close). An ending announced before it got here closes it now.
+     */
+    track(sessionId: string, socket: ClosableSocket): () => void {
+      if (recentEndings.has(sessionId)) {
+        socket.close(REALTIME_SESSION_ENDED.code, REALTIME_SESSION_ENDED.reason);
+        return () => undefined;
+      }
+      let sockets = bySession.get(sessionId);
+      if (!sockets) {
+        sockets = new Set();
+        bySession.set(sessionId, sockets);
+      }
+      sockets.add(socket);
+      return () => {
+        const current = bySession.get(sessionId);
+        current?.delete(socket);
+        if (current?.size === 0) bySession.delete(sessionId);
+      };
+    },
+
+    sweep,
+
+    /** Sockets tracked here (for tests and metrics). */
+    count(): number {
+      let total = 0;
+      for (const sockets of bySession.values()) total += sockets.size;
+      return total;
+    },
+
+    async close(): Promise<void> {
+      if (sweepTimer) clearInterval(sweepTimer);
+      sweepTimer = null;
+      bySession.clear();
+    },
+  };
+}
+
+export type SessionSockets = ReturnType<typeof createSessionSockets>;
