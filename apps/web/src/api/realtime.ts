@@ -1,4 +1,8 @@
-import { REALTIME_PATH, realtimeServerMessageSchema } from '@taquilla/contract';
+import {
+  REALTIME_PATH,
+  REALTIME_SESSION_ENDED,
+  realtimeServerMessageSchema,
+} from '@taquilla/contract';
 import { env } from '../config/env';
 
 /*
@@ -8,6 +12,13 @@ import { env } from '../config/env';
  * and subscribes again. Each listener is told when the connection drops (`onDisconnect`,
  * so a page can say it is reconnecting) and, since what was said while it was down is
  * lost, when it is back (`onReconnect`), to read its state afresh.
+ *
+ * A close with REALTIME_SESSION_ENDED's code (4401: the session that authenticated the
+ * socket ended, decision 0052) is not retried: the listeners hear `onSessionEnded` with
+ * the server's Spanish reason, the session's owner (`onRealtimeSessionEnded`) re-reads
+ * the session as after a 401, and the connection comes back only when told to
+ * (`resumeRealtime`) or when a page listens to a new channel, never in a loop with the
+ * dead session.
  */
 
 export type ChannelListener = {
@@ -18,6 +29,8 @@ export type ChannelListener = {
   onDisconnect?: () => void;
   /** The hub refused something on this channel (the subscription or an action): its code and text. */
   onError?: (error: { error: string; message: string }) => void;
+  /** The server closed the socket because its session ended: the Spanish text to show. */
+  onSessionEnded?: (message: string) => void;
 };
 
 export type ChannelOptions = {
@@ -30,6 +43,7 @@ export type ChannelOptions = {
 };
 
 const PING_EVERY_MS = 25_000;
+const sessionEndedHandlers = new Set<(message: string) => void>();
 const MAX_PAUSE_MS = 15_000;
 
 function realtimeUrl(): string {
@@ -47,6 +61,8 @@ class RealtimeConnection {
   private hasDropped = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
+  /** The server ended the socket's session: no reconnection until resumed. */
+  private isSessionEnded = false;
 
   listen(channel: string, listener: ChannelListener, options: ChannelOptions = {}): () => void {
     let listeners = this.channels.get(channel);
@@ -83,8 +99,16 @@ class RealtimeConnection {
     if (join) this.send(join());
   }
 
+  /** Connects again after a session ended, once the session was re-read. */
+  resume(): void {
+    if (!this.isSessionEnded) return;
+    this.isSessionEnded = false;
+    if (this.channels.size > 0) this.connect();
+  }
+
   private connect(): void {
     if (this.socket || this.reconnectTimer || typeof WebSocket === 'undefined') return;
+    this.isSessionEnded = false;
     const socket = new WebSocket(realtimeUrl());
     this.socket = socket;
     socket.addEventListener('open', () => {
@@ -97,9 +121,13 @@ class RealtimeConnection {
       if (isReconnect) this.notify((listener) => listener.onReconnect?.());
     });
     socket.addEventListener('message', (event) => this.receive(event.data));
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event: CloseEvent) => {
       if (this.socket !== socket) return;
       this.clearSocket();
+      if (event.code === REALTIME_SESSION_ENDED.code) {
+        this.endSession(event.reason || REALTIME_SESSION_ENDED.reason);
+        return;
+      }
       if (this.channels.size === 0) return;
       this.hasDropped = true;
       this.notify((listener) => listener.onDisconnect?.());
@@ -109,6 +137,17 @@ class RealtimeConnection {
       }, this.pause);
       this.pause = Math.min(this.pause * 2, MAX_PAUSE_MS);
     });
+  }
+
+  private endSession(message: string): void {
+    this.isSessionEnded = true;
+    this.pause = 1_000;
+    if (this.channels.size > 0) {
+      this.hasDropped = true;
+      this.notify((listener) => listener.onDisconnect?.());
+      this.notify((listener) => listener.onSessionEnded?.(message));
+    }
+    for (const handler of [...sessionEndedHandlers]) handler(message);
   }
 
   private notify(call: (listener: ChannelListener) => void): void {
@@ -166,6 +205,23 @@ export function listenToChannel(
 ): () => void {
   connection ??= new RealtimeConnection();
   return connection.listen(channel, listener, options);
+}
+
+/**
+ * Called when the server closes the socket because its session ended (4401): the
+ * session's owner re-reads the session (as after a 401) and then calls `resumeRealtime`.
+ * Returns the function that stops listening.
+ */
+export function onRealtimeSessionEnded(handler: (message: string) => void): () => void {
+  sessionEndedHandlers.add(handler);
+  return () => {
+    sessionEndedHandlers.delete(handler);
+  };
+}
+
+/** Reconnects (with whatever session the browser now has) after a session-ended close. */
+export function resumeRealtime(): void {
+  connection?.resume();
 }
 
 /**

@@ -66,6 +66,12 @@ export class FakeWebSocket extends EventTarget {
     this.dispatchEvent(new Event('close'));
   }
 
+  /** The server closes the socket with a code and reason (4401: its session ended, decision 0052). */
+  closeWith(code: number, reason: string): void {
+    this.readyState = FakeWebSocket.CLOSED;
+    this.dispatchEvent(Object.assign(new Event('close'), { code, reason }));
+  }
+
   static latest(): FakeWebSocket {
     const socket = FakeWebSocket.sockets.at(-1);
     if (!socket) throw new Error('no WebSocket was opened');

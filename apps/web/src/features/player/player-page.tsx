@@ -12,6 +12,7 @@ import { usePlayerAccess } from './api/use-player-access';
 import { chatSide } from './chat-slots';
 import type { PlayerChat } from './chat-slots';
 import { PlayerLayout } from './layout/player-layout';
+import { RealtimeNotice } from './live/realtime-notice';
 import { useLiveShow } from './live/use-live-show';
 import { playerTexts as t } from './player.texts';
 import { CodeEntryForm } from './screens/code-entry-form';
@@ -39,7 +40,7 @@ function WaitingStage({
   onStart: () => void;
   variant: 'player' | 'full';
 }) {
-  const { realtime } = useLiveShow({
+  const { realtime, sessionEnded } = useLiveShow({
     showId: show._id,
     status: show.status,
     onEvent: (event) => {
@@ -52,11 +53,7 @@ function WaitingStage({
       title={show.fullname}
       notices={
         <>
-          {realtime === 'reconnecting' && (
-            <p className="player-notice player-notice--warning" role="status">
-              <strong>{t.realtime.reconnecting}</strong> {t.realtime.reconnectingHint}
-            </p>
-          )}
+          <RealtimeNotice realtime={realtime} sessionEnded={sessionEnded} />
           {notices}
         </>
       }

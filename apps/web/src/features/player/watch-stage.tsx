@@ -7,6 +7,7 @@ import type { SideState } from './chat-slots';
 import { LanguageToggle } from './layout/language-toggle';
 import { PlayerLayout } from './layout/player-layout';
 import { PlaylistPanel } from './layout/playlist-panel';
+import { RealtimeNotice } from './live/realtime-notice';
 import { useLiveShow } from './live/use-live-show';
 import { playerTexts as t } from './player.texts';
 import { CoverScreen, CurtainScreen, EndedScreen } from './screens/player-screens';
@@ -57,7 +58,7 @@ export function WatchStage({
   renderSide,
 }: WatchStageProps) {
   const live = useLiveStatus(playback, show?.settings.vod === true);
-  const { view, realtime } = useLiveShow({
+  const { view, realtime, sessionEnded } = useLiveShow({
     showId: playback.show_uid,
     status: playback.status,
     onEvent: (event) => {
@@ -132,11 +133,7 @@ export function WatchStage({
       }
       notices={
         <>
-          {realtime === 'reconnecting' && (
-            <p className="player-notice player-notice--warning" role="status">
-              <strong>{t.realtime.reconnecting}</strong> {t.realtime.reconnectingHint}
-            </p>
-          )}
+          <RealtimeNotice realtime={realtime} sessionEnded={sessionEnded} />
           {notices}
         </>
       }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { authEndpoints } from '@taquilla/contract';
 import type { CurrentSession } from '@taquilla/contract';
 import { apiCall, isApiError } from '../../api/client';
+import { onRealtimeSessionEnded, resumeRealtime } from '../../api/realtime';
 import { SessionContext } from '../../session/session-context';
 import type {
   LoginInput,
@@ -89,6 +90,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (epoch.current === startedAt && isSessionGone(error)) clear();
     }
   }, [adopt, clear]);
+
+  // The server closed the realtime socket because its session ended (4401, decision
+  // 0052): the session is re-read as after a 401 (gone: logged out here too; a newer
+  // login in another tab: adopted), and only then does the socket come back.
+  useEffect(
+    () =>
+      onRealtimeSessionEnded(() => {
+        void refresh().finally(resumeRealtime);
+      }),
+    [refresh],
+  );
 
   const login = useCallback(
     async ({ email, password, forceLogin, role }: LoginInput) => {

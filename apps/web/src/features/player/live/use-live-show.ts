@@ -11,6 +11,8 @@ export type RealtimeState = 'connected' | 'reconnecting';
 export type LiveShow = {
   view: LiveView;
   realtime: RealtimeState;
+  /** The server ended the socket because the session ended (decision 0052): its Spanish text. */
+  sessionEnded: string | null;
 };
 
 type Options = {
@@ -31,6 +33,7 @@ type Options = {
 export function useLiveShow({ showId, status, onEvent }: Options): LiveShow {
   const [view, setView] = useState<LiveView>(() => initialLiveView(status));
   const [realtime, setRealtime] = useState<RealtimeState>('connected');
+  const [sessionEnded, setSessionEnded] = useState<string | null>(null);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
 
@@ -59,6 +62,7 @@ export function useLiveShow({ showId, status, onEvent }: Options): LiveShow {
         onEventRef.current?.(parsed.data);
       },
       onDisconnect: () => setRealtime('reconnecting'),
+      onSessionEnded: setSessionEnded,
       onReconnect: () => {
         setRealtime('connected');
         readCurrent();
@@ -72,5 +76,5 @@ export function useLiveShow({ showId, status, onEvent }: Options): LiveShow {
     };
   }, [showId, status]);
 
-  return { view, realtime };
+  return { view, realtime, sessionEnded };
 }

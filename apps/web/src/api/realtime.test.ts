@@ -1,0 +1,56 @@
+import { REALTIME_SESSION_ENDED } from '@taquilla/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from '../test/fake-websocket';
+import { listenToChannel, onRealtimeSessionEnded, resumeRealtime } from './realtime';
+
+/**
+ * The shared connection after the server closed it with 4401 (decision 0052): no
+ * reconnection of its own, the listeners and the session's owner are told, and it
+ * comes back when resumed. Any other drop still reconnects by itself.
+ */
+describe('realtime connection closed because its session ended', () => {
+  beforeEach(() => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('does not reconnect with the dead session until resumed, then joins again', async () => {
+    const heard: string[] = [];
+    const owner: string[] = [];
+    const stopOwner = onRealtimeSessionEnded((message) => owner.push(message));
+    const stop = listenToChannel('show-events/x', {
+      onMessage: () => undefined,
+      onDisconnect: () => heard.push('disconnect'),
+      onReconnect: () => heard.push('reconnect'),
+      onSessionEnded: (message) => heard.push(`ended: ${message}`),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const first = FakeWebSocket.latest();
+    expect(first.channels()).toEqual(['show-events/x']);
+
+    first.closeWith(REALTIME_SESSION_ENDED.code, REALTIME_SESSION_ENDED.reason);
+    expect(heard).toEqual(['disconnect', `ended: ${REALTIME_SESSION_ENDED.reason}`]);
+    expect(owner).toEqual([REALTIME_SESSION_ENDED.reason]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(FakeWebSocket.sockets).toHaveLength(1);
+
+    resumeRealtime();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeWebSocket.sockets).toHaveLength(2);
+    const second = FakeWebSocket.latest();
+    expect(second.channels()).toEqual(['show-events/x']);
+    expect(heard.at(-1)).toBe('reconnect');
+
+    // An ordinary drop is retried by itself, after its pause.
+    second.drop();
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(FakeWebSocket.sockets).toHaveLength(3);
+    expect(owner).toHaveLength(1);
+    stop();
+    stopOwner();
+  });
+});
