@@ -251,9 +251,17 @@ try {
   // included): how long after the run, then the orders' checks.
   let orders = await checkOrders(databaseUrl(DB), show, buyers);
   const waitedFrom = performance.now();
+  let said = 0;
   while (orders.pending > 0 && performance.now() - waitedFrom < CODES_WAIT_S * 1000) {
     await new Promise((r) => setTimeout(r, 250));
     orders = await checkOrders(databaseUrl(DB), show, buyers);
+    const waited = (performance.now() - waitedFrom) / 1000;
+    if (waited - said >= 10) {
+      said = waited;
+      console.log(
+        `  … ${waited.toFixed(0)} s after the run: ${orders.approvedWithoutCodes} approved orders without codes, ${orders.approvedUnmailed} without their e-mail`,
+      );
+    }
   }
   const codesAfterS = (performance.now() - waitedFrom) / 1000;
 
