@@ -65,7 +65,13 @@ export class RealtimeHub {
     if (!sockets) {
       sockets = new Set();
       this.local.set(channel, sockets);
-      await this.subscriber.subscribe(this.prefix + channel);
+      try {
+        await this.subscriber.subscribe(this.prefix + channel);
+      } catch (err) {
+        // Not subscribed: the next subscribe to this channel tries Redis again.
+        if (sockets.size === 0) this.local.delete(channel);
+        throw err;
+      }
     }
     sockets.add(socket);
   }

@@ -100,12 +100,27 @@ export function createSessionSockets(deps: {
     return closed;
   }
 
+  let listening = false;
+  async function listen(): Promise<void> {
+    if (listening) return;
+    try {
+      await deps.hub.subscribe(SESSIONS_ENDED_CHANNEL, listener);
+      listening = true;
+    } catch (err) {
+      deps.log.warn({ err }, 'session endings not heard yet; trying again at the next sweep');
+    }
+  }
+
   return {
     /** Listens to endings from every instance and starts the sweep. */
     async start(): Promise<void> {
-      await deps.hub.subscribe(SESSIONS_ENDED_CHANNEL, listener);
+      // Redis may be down while the instance starts: it starts anyway (readiness says
+      // so) and listens at the next sweep; the sweep closes what it missed meanwhile.
+      await listen();
       sweepTimer = setInterval(() => {
-        sweep().catch((err: unknown) => deps.log.warn({ err }, 'session sweep failed'));
+        listen()
+          .then(sweep)
+          .catch((err: unknown) => deps.log.warn({ err }, 'session sweep failed'));
       }, deps.sweepMs);
       sweepTimer.unref();
     },
