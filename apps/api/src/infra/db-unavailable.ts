@@ -59,3 +59,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a transaction could not even start in time (Prisma P2028): every
+ * pooled connection was busy past `maxWait`. The database is up but saturated,
+ * as in the first seconds of a big on-sale; the caller is asked to try again
+ * shortly (503 with Retry-After), never told of a failure it did not cause.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    if ((current as ErrorLike).code === 'P2028') return true;
+    current = (current as ErrorLike).cause;
+  }
+  return false;
+}

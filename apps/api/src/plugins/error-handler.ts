@@ -4,12 +4,16 @@ import type { ErrorCode, ErrorResponse, FieldIssue } from '@taquilla/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors.ts';
-import { isDatabaseUnavailable } from '../infra/db-unavailable.ts';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../infra/db-unavailable.ts';
 
 /** A request that met PostgreSQL down: the client may try again in a few seconds. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 const DATABASE_UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.';
+/** Every database connection busy past the wait: the client may try again at once. */
+const DATABASE_BUSY_RETRY_AFTER_SECONDS = 2;
+const DATABASE_BUSY_MESSAGE =
+  'Hay mucha demanda en este momento. Vuelve a intentarlo en unos segundos.';
 
 function body(
   code: ErrorCode,
@@ -124,6 +128,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return send(reply, 'SERVICE_UNAVAILABLE', undefined, DATABASE_UNAVAILABLE_MESSAGE);
+  }
+  if (isDatabaseBusy(error)) {
+    request.log.warn({ err: error }, 'database busy');
+    reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+    return send(reply, 'SERVICE_UNAVAILABLE', undefined, DATABASE_BUSY_MESSAGE);
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 'INTERNAL_ERROR');

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.ts';
+import { PG_CONNECT_TIMEOUT_MS } from '../../infra/db.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { withSpan } from '../../infra/tracing.ts';
 import { isUniqueViolation } from '../admin/admin.errors.ts';
@@ -29,6 +30,13 @@ export function isLockTimeout(err: unknown): boolean {
   return text.includes('55P03') || text.includes('lock timeout');
 }
 
+/**
+ * In an on-sale every connection of the pool may be taken for a moment: a cart
+ * write waits as long as a new connection may take (5 s, not Prisma's 2 s),
+ * and past that answers 503 with Retry-After (error handler, `isDatabaseBusy`).
+ */
+const CART_TRANSACTION = { maxWait: PG_CONNECT_TIMEOUT_MS } as const;
+
 /** A span of the database's work (decision 0049). */
 const DB_SPAN = { 'db.system.name': 'postgresql' } as const;
 
@@ -39,7 +47,9 @@ const DB_SPAN = { 'db.system.name': 'postgresql' } as const;
  */
 export async function inCartTransaction<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await withSpan('cart transaction', DB_SPAN, () => db.$transaction(write));
+    return await withSpan('cart transaction', DB_SPAN, () =>
+      db.$transaction(write, CART_TRANSACTION),
+    );
   } catch (err) {
     if (isLockTimeout(err)) throw new AppError('CART_BUSY', { cause: err });
     if (isUniqueViolation(err)) throw new AppError('SEAT_UNAVAILABLE', { cause: err });
