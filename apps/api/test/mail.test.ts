@@ -256,10 +256,13 @@ describe('mail queue, worker and transports', () => {
       { template: 'password-reset', to: 'no-es-un-correo', key, data: {} },
       { jobId: key, attempts: 5, removeOnFail: false },
     );
-    const job = await eventually(async () => {
-      const current = await worker.queue.getJob(key);
-      return (await current?.getState()) === 'failed' ? current : undefined;
-    });
+    // The state first, then the job: a job read before it moved to failed is a stale
+    // snapshot (attemptsMade still 0), as a loaded run once showed.
+    const job = await eventually(async () =>
+      (await worker.queue.getJobState(key)) === 'failed'
+        ? await worker.queue.getJob(key)
+        : undefined,
+    );
     expect(job.attemptsMade).toBe(1);
     expect(job.failedReason).toBe('invalid mail job payload');
     const final = await eventually(async () =>
