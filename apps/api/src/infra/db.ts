@@ -1,5 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { hearClientErrors } from './pg.ts';
 import { pgConnectionFields } from './pg-url.ts';
 
 export { pgConnectionFields };
@@ -16,10 +18,13 @@ export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 export const PG_CONNECT_TIMEOUT_MS = 5_000;
 
 export function createDb(databaseUrl: string, poolSize = 10): Db {
-  const adapter = new PrismaPg({
+  const pool = new pg.Pool({
     ...pgConnectionFields(databaseUrl),
     max: poolSize,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
   });
+  hearClientErrors(pool);
+  // Our pool, so every connection is heard; Prisma ends it on $disconnect.
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   return new PrismaClient({ adapter });
 }

@@ -15,10 +15,23 @@ export function createPg(databaseUrl: string, poolSize = 10): Pg {
     // As the Prisma pool's (db.ts): an unanswered connect fails instead of waiting forever.
     connectionTimeoutMillis: 5_000,
   });
-  // An idle connection the server closed (a restart) is dropped by the pool; without a
-  // listener its 'error' event would end the process (decision 0048).
-  pool.on('error', () => undefined);
+  hearClientErrors(pool);
   return pool;
+}
+
+/**
+ * A connection the server ends (a restart: 57P01) emits 'error'. The pool hears
+ * it while the connection is idle, a query while one runs; in the moments
+ * between (handed out by the pool, not yet querying) nobody did, and an unheard
+ * 'error' ends the process — the PostgreSQL restart test caught it. Every client
+ * now keeps a listener for its whole life; the pool still drops the broken
+ * connection and the request still gets its error (decision 0048).
+ */
+export function hearClientErrors(pool: pg.Pool): void {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
 }
 
 /**
