@@ -65,6 +65,16 @@ describe('card-data sweep matcher', () => {
     expect(kinds('{"cc_exp":"12/30","t":12.123,"n":91234}')).toEqual([]);
     expect(kinds('{"phone": "+502 5555 1234", "cc_name": "ANA LOPEZ"}')).toEqual([]);
     expect(kinds('{"phone": "+502 1234 5555", "cc_name": "ANA LOPEZ"}')).toEqual([]);
+    // Nor a number inside a text or a word (a buyer named "Número 123", an order row).
+    expect(
+      kinds(
+        '{"email": "comprador123@x.example", "lastname": "Número 123", "cc_number": "**** 1111"}',
+      ),
+    ).toEqual([]);
+    // But a value of its own still is, however it is written.
+    expect(kinds('{"cc_number": "**** 1111", "extra": 123}')).toEqual(['cvv-conocido']);
+    expect(kinds('{"cc_number": "**** 1111", "a": [1, 123]}')).toEqual(['cvv-conocido']);
+    expect(kinds('cc_exp=12/30&x=123')).toEqual(['cvv-conocido']);
   });
 
   it('leaves alone what the run is full of', () => {

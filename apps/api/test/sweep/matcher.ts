@@ -99,8 +99,10 @@ export function scanLine(line: string, lineNo: number, knowledge: CardKnowledge)
   }
   for (const { cvv, context } of knowledge.cvvs) {
     if (!line.includes(cvv) || !context.some((word) => line.includes(word))) continue;
-    // Not part of a word, a decimal or a number written in groups (a phone's "5555 1234").
-    const bare = new RegExp(`(?<![0-9A-Za-z.])(?<!\\d[ -])${cvv}(?![0-9A-Za-z.])(?![ -]\\d)`, 'g');
+    // A value of its own: a dump column, a quoted string, a number after `:`, `=` or `,`.
+    // Not part of a word, of a text ("Número 123"), of a decimal or of a number written
+    // in groups (a phone's "5555 1234").
+    const bare = new RegExp(`(?<=^|[\\t"'=:,[{(]|[:=,] )${cvv}(?=$|[\\t"',}\\]&)]|[,}] )`, 'g');
     for (const m of line.matchAll(bare)) add('cvv-conocido', '***', m.index);
   }
   return findings;
