@@ -1,4 +1,4 @@
-import { REALTIME_SESSION_ENDED } from '@taquilla/contract';
+import { REALTIME_SESSION_ENDED, REALTIME_SESSION_REPLACED } from '@taquilla/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newOneTimeToken } from '../src/modules/accounts/one-time-token.ts';
 import { hashSessionToken, newSessionToken } from '../src/modules/auth/session-token.ts';
@@ -26,6 +26,10 @@ interface WatchedSocket {
 }
 
 const ENDED: Closing = { code: REALTIME_SESSION_ENDED.code, reason: REALTIME_SESSION_ENDED.reason };
+const REPLACED: Closing = {
+  code: REALTIME_SESSION_REPLACED.code,
+  reason: REALTIME_SESSION_REPLACED.reason,
+};
 const FORBIDDEN = { type: 'error', error: 'CHANNEL_FORBIDDEN' };
 const LONG = 20_000;
 
@@ -235,11 +239,12 @@ describe('realtime sockets of a session that ended', () => {
     expect(await staying.client.subscribe(channel)).toEqual({ type: 'subscribed', channel });
   });
 
-  it('a forced login on B closes the old session’s socket on A, not the new one’s', async () => {
+  it('a forced login on B closes the old session’s socket on A as replaced (4409), not the new one’s', async () => {
     const { user, session } = await ticketHolder(a);
     const old = await joined(a, { headers: session.cookieHeaders });
     const fresh = await login(b, user.email, TEST_PASSWORD, 'Viewer');
-    expect(await within(old.closed)).toEqual(ENDED);
+    // Another device of the same person: the player shows the second-device screen.
+    expect(await within(old.closed)).toEqual(REPLACED);
     const renewed = await joined(a, { headers: fresh.cookieHeaders });
     await expectOpen(renewed);
   });

@@ -16,6 +16,17 @@ export const REALTIME_SESSION_ENDED = {
   reason: 'Tu sesión terminó; vuelve a ingresar',
 } as const;
 
+/**
+ * The close of a socket whose session a login elsewhere ended (the one-live-session
+ * rule, 0011; decision 0052). The same person entered from another device or browser:
+ * the SPA drops the session as for 4401, and the player shows 001 §4's second-device
+ * screen rather than "session ended".
+ */
+export const REALTIME_SESSION_REPLACED = {
+  code: 4409,
+  reason: 'Ingresaste desde otro dispositivo o navegador',
+} as const;
+
 /** Live control events of a show (001 §4), published on `show-events/{show}`. */
 export { SHOW_EVENT_STATUSES };
 

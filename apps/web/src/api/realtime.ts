@@ -1,6 +1,7 @@
 import {
   REALTIME_PATH,
   REALTIME_SESSION_ENDED,
+  REALTIME_SESSION_REPLACED,
   realtimeServerMessageSchema,
 } from '@taquilla/contract';
 import { env } from '../config/env';
@@ -18,7 +19,9 @@ import { env } from '../config/env';
  * the server's Spanish reason, the session's owner (`onRealtimeSessionEnded`) re-reads
  * the session as after a 401, and the connection comes back only when told to
  * (`resumeRealtime`) or when a page listens to a new channel, never in a loop with the
- * dead session.
+ * dead session. A close with REALTIME_SESSION_REPLACED's code (4409: a login of the
+ * same account elsewhere ended the session) is the same, and the listeners are told it
+ * was a replacement (the player shows the second-device screen, 001 §4).
  */
 
 export type ChannelListener = {
@@ -29,8 +32,11 @@ export type ChannelListener = {
   onDisconnect?: () => void;
   /** The hub refused something on this channel (the subscription or an action): its code and text. */
   onError?: (error: { error: string; message: string }) => void;
-  /** The server closed the socket because its session ended: the Spanish text to show. */
-  onSessionEnded?: (message: string) => void;
+  /**
+   * The server closed the socket because its session ended: the Spanish text to show,
+   * and whether a login elsewhere replaced it (4409) rather than a logout or reset.
+   */
+  onSessionEnded?: (message: string, replaced: boolean) => void;
 };
 
 export type ChannelOptions = {
@@ -125,7 +131,11 @@ class RealtimeConnection {
       if (this.socket !== socket) return;
       this.clearSocket();
       if (event.code === REALTIME_SESSION_ENDED.code) {
-        this.endSession(event.reason || REALTIME_SESSION_ENDED.reason);
+        this.endSession(event.reason || REALTIME_SESSION_ENDED.reason, false);
+        return;
+      }
+      if (event.code === REALTIME_SESSION_REPLACED.code) {
+        this.endSession(event.reason || REALTIME_SESSION_REPLACED.reason, true);
         return;
       }
       if (this.channels.size === 0) return;
@@ -139,13 +149,13 @@ class RealtimeConnection {
     });
   }
 
-  private endSession(message: string): void {
+  private endSession(message: string, replaced: boolean): void {
     this.isSessionEnded = true;
     this.pause = 1_000;
     if (this.channels.size > 0) {
       this.hasDropped = true;
       this.notify((listener) => listener.onDisconnect?.());
-      this.notify((listener) => listener.onSessionEnded?.(message));
+      this.notify((listener) => listener.onSessionEnded?.(message, replaced));
     }
     for (const handler of [...sessionEndedHandlers]) handler(message);
   }

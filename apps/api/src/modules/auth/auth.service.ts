@@ -200,7 +200,8 @@ export function createAuthService(deps: {
           verifiedPasswordHash: user.passwordHash,
         }),
       );
-      await endings.announce(opened.endedSessionIds);
+      // A login elsewhere: the old device hears it as "another device" (4409), 0052.
+      await endings.announce(opened.endedSessionIds, { replaced: true });
       return {
         token: opened.token,
         expiresAt: opened.expiresAt,

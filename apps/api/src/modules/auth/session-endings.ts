@@ -11,6 +11,8 @@ export const SESSIONS_ENDED_CHANNEL = 'internal/sessions-ended';
 /** What travels on SESSIONS_ENDED_CHANNEL: the public ids of sessions that just ended. */
 export interface SessionsEnded {
   sessions: string[];
+  /** Ended by a login of the same account elsewhere (4409), not a logout or reset (4401). */
+  replaced?: boolean;
 }
 
 export interface SessionEndings {
@@ -20,7 +22,7 @@ export interface SessionEndings {
    * logged, never the caller's failure: the session is already over for HTTP, and
    * each instance's sweep closes the socket within a heartbeat.
    */
-  announce(sessionIds: readonly string[]): Promise<void>;
+  announce(sessionIds: readonly string[], options?: { replaced?: boolean }): Promise<void>;
 }
 
 export const NO_SESSION_ENDINGS: SessionEndings = { announce: async () => undefined };
@@ -31,9 +33,12 @@ export function createSessionEndings(deps: {
   log: { warn: (o: object, m: string) => void };
 }): SessionEndings {
   return {
-    async announce(sessionIds) {
+    async announce(sessionIds, options = {}) {
       if (sessionIds.length === 0) return;
-      const message: SessionsEnded = { sessions: [...sessionIds] };
+      const message: SessionsEnded = {
+        sessions: [...sessionIds],
+        ...(options.replaced ? { replaced: true } : {}),
+      };
       try {
         await publishRealtime(deps.redis, deps.namespace, SESSIONS_ENDED_CHANNEL, message);
       } catch (err) {

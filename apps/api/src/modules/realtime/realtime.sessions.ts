@@ -1,8 +1,11 @@
-import { REALTIME_SESSION_ENDED } from '@taquilla/contract';
+import { REALTIME_SESSION_ENDED, REALTIME_SESSION_REPLACED } from '@taquilla/contract';
 import type { Db } from '../../infra/db.ts';
 import type { RealtimeHub, RealtimeSocket } from '../../plugins/realtime-hub.ts';
 import { SESSIONS_ENDED_CHANNEL } from '../auth/session-endings.ts';
 import type { SessionsEnded } from '../auth/session-endings.ts';
+
+/** How a socket of an ended session is closed: 4401 ended, 4409 replaced (0052). */
+type CloseWith = { code: number; reason: string };
 
 /** What the registry needs of a socket: ws's WebSocket satisfies it. */
 export interface ClosableSocket {
@@ -34,26 +37,27 @@ export function createSessionSockets(deps: {
   sweepMs: number;
 }) {
   const bySession = new Map<string, Set<ClosableSocket>>();
-  const recentEndings = new Map<string, number>();
+  /** Sessions ended lately, with when and how their sockets are closed. */
+  const recentEndings = new Map<string, { at: number; close: CloseWith }>();
   let sweepTimer: ReturnType<typeof setInterval> | null = null;
 
-  function closeSession(sessionId: string): number {
+  function closeSession(sessionId: string, close: CloseWith = REALTIME_SESSION_ENDED): number {
     const sockets = bySession.get(sessionId);
     bySession.delete(sessionId);
     for (const socket of sockets ?? []) {
-      socket.close(REALTIME_SESSION_ENDED.code, REALTIME_SESSION_ENDED.reason);
+      socket.close(close.code, close.reason);
     }
     return sockets?.size ?? 0;
   }
 
-  function ended(sessionIds: readonly string[]): void {
+  function ended(sessionIds: readonly string[], close: CloseWith): void {
     const now = Date.now();
-    for (const [id, at] of recentEndings) {
-      if (now - at > RECENT_ENDING_MS) recentEndings.delete(id);
+    for (const [id, ending] of recentEndings) {
+      if (now - ending.at > RECENT_ENDING_MS) recentEndings.delete(id);
     }
     for (const id of sessionIds) {
-      recentEndings.set(id, now);
-      closeSession(id);
+      recentEndings.set(id, { at: now, close });
+      closeSession(id, close);
     }
   }
 
@@ -64,7 +68,10 @@ export function createSessionSockets(deps: {
       try {
         const { data } = JSON.parse(payload) as { data: SessionsEnded };
         if (Array.isArray(data.sessions)) {
-          ended(data.sessions.filter((id): id is string => typeof id === 'string'));
+          ended(
+            data.sessions.filter((id): id is string => typeof id === 'string'),
+            data.replaced === true ? REALTIME_SESSION_REPLACED : REALTIME_SESSION_ENDED,
+          );
         }
       } catch (err) {
         deps.log.warn({ err }, 'unreadable ended-sessions message');
@@ -130,8 +137,9 @@ export function createSessionSockets(deps: {
      * forgets it (on its close). An ending announced before it got here closes it now.
      */
     track(sessionId: string, socket: ClosableSocket): () => void {
-      if (recentEndings.has(sessionId)) {
-        socket.close(REALTIME_SESSION_ENDED.code, REALTIME_SESSION_ENDED.reason);
+      const ending = recentEndings.get(sessionId);
+      if (ending) {
+        socket.close(ending.close.code, ending.close.reason);
         return () => undefined;
       }
       let sockets = bySession.get(sessionId);

@@ -56,6 +56,25 @@ describe('one device per code: useSingleDevice and SecondDeviceScreen (001 §2, 
     expect(socket.actions('unsubscribe')).toEqual([{ action: 'unsubscribe', channel: DEVICE }]);
   });
 
+  it('shows the second-device screen when a login of the same account elsewhere closes the socket (4409)', async () => {
+    render(<Player />);
+    const socket = await enteredSocket();
+    push(socket, DEVICE, { type: 'device', token: '7.abc' });
+    act(() => socket.closeWith(4409, 'Ingresaste desde otro dispositivo o navegador'));
+    await waitFor(() => expect(screen.queryByText(/Reproduciendo/)).toBeNull());
+    expect(screen.getByRole('alert').textContent).toContain(REPLACED_TITLE);
+  });
+
+  it('keeps the player when a logout or reset closes the socket (4401): that is not a second device', async () => {
+    render(<Player />);
+    const socket = await enteredSocket();
+    push(socket, DEVICE, { type: 'device', token: '7.abc' });
+    act(() => socket.closeWith(4401, 'Tu sesión terminó; vuelve a ingresar'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Reproduciendo con 7.abc')).toBeTruthy();
+    expect(screen.queryByText(REPLACED_TITLE)).toBeNull();
+  });
+
   it('resumes with its token after a reconnection instead of entering again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<Player />);

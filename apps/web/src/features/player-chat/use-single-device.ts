@@ -61,6 +61,14 @@ export function useSingleDevice(showId: string | null, code: string | null): Sin
             stop();
           }
         },
+        // The same account logged in on another device or browser (4409, decision 0052):
+        // for this page that is the second device taking over.
+        onSessionEnded: (_message, replaced) => {
+          if (!replaced) return;
+          stopPresence();
+          setStatus('replaced');
+          stop();
+        },
         // A channel the hub refuses (the code is not this socket's): the rule cannot apply.
         onError: () => {
           stopPresence();
