@@ -5,6 +5,7 @@ import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import { sessionCookieOf } from './helpers/auth.ts';
 import { createUser } from './helpers/factories.ts';
+import { expectRateLimited } from './helpers/rate-limited.ts';
 
 const PASSWORD = 'Pacaya-en-Erupcion-2027';
 const WRONG = 'no-es-la-clave-2027';
@@ -37,14 +38,7 @@ describe('login rate limits: failures per address and per account (429, Retry-Af
   }
 
   function expectLimited(res: Awaited<ReturnType<typeof attempt>>, windowSeconds: number) {
-    expect(res.statusCode, res.body).toBe(429);
-    expect(res.json()).toEqual({
-      error: 'RATE_LIMITED',
-      message: 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
-    });
-    const retryAfter = Number(res.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    expectRateLimited(res, windowSeconds);
     expect(res.headers['set-cookie']).toBeUndefined();
   }
 

@@ -13,6 +13,7 @@ import { ORDER_LOOKUP_FAILURES } from '../src/modules/orders/orders.service.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import { createOrder, createUser } from './helpers/factories.ts';
+import { expectRateLimited } from './helpers/rate-limited.ts';
 
 /**
  * The budgets decision 0050 added: the e-mail verification link, the order link
@@ -25,19 +26,6 @@ const NOW = new Date('2027-06-01T01:00:00.000Z');
 
 let lastAddress = 0;
 const newAddress = () => `198.51.100.${(lastAddress += 1)}`;
-
-type Reply = Awaited<ReturnType<TestApp['app']['inject']>>;
-
-function expectLimited(res: Reply, windowSeconds: number) {
-  expect(res.statusCode, res.body).toBe(429);
-  expect(res.json()).toEqual({
-    error: 'RATE_LIMITED',
-    message: 'Demasiados intentos. Por favor espera un momento y vuelve a intentar.',
-  });
-  const retryAfter = Number(res.headers['retry-after']);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-}
 
 // Hundreds of requests per test: room for a loaded 2-core machine.
 describe('rate limits on guessable links and codes (decision 0050)', { timeout: 120_000 }, () => {
@@ -84,7 +72,7 @@ describe('rate limits on guessable links and codes (decision 0050)', { timeout: 
         expect(res.json()).toMatchObject({ error: 'VERIFY_TOKEN_INVALID' });
       }
       const good = await liveLink();
-      expectLimited(await verify(good.token, ip), VERIFY_FAILURES.windowSeconds);
+      expectRateLimited(await verify(good.token, ip), VERIFY_FAILURES.windowSeconds);
       const user = await t.database.db.user.findUniqueOrThrow({ where: { id: good.userId } });
       expect(user.emailVerifiedAt).toBeNull();
 
@@ -102,7 +90,7 @@ describe('rate limits on guessable links and codes (decision 0050)', { timeout: 
         expect((await verify((await liveLink()).token, ip)).statusCode).toBe(200);
       }
       expect((await verify(newOneTimeToken().token, ip)).statusCode).toBe(400);
-      expectLimited(await verify(newOneTimeToken().token, ip), VERIFY_FAILURES.windowSeconds);
+      expectRateLimited(await verify(newOneTimeToken().token, ip), VERIFY_FAILURES.windowSeconds);
     });
   });
 
@@ -123,7 +111,7 @@ describe('rate limits on guessable links and codes (decision 0050)', { timeout: 
         if (i % 2 === 0)
           expect(Object.keys(res.json() as object).sort()).toEqual(['_id', 'email', 'status']);
       }
-      expectLimited(
+      expectRateLimited(
         await lookup(order.id, ip, goodToken(order.id)),
         ORDER_LOOKUP_FAILURES.windowSeconds,
       );
@@ -143,7 +131,7 @@ describe('rate limits on guessable links and codes (decision 0050)', { timeout: 
       for (let i = 0; i < ORDER_LOOKUP_FAILURES.limit; i += 1) {
         expect((await lookup(randomUUID(), ip)).statusCode).toBe(404);
       }
-      expectLimited(await lookup(randomUUID(), ip), ORDER_LOOKUP_FAILURES.windowSeconds);
+      expectRateLimited(await lookup(randomUUID(), ip), ORDER_LOOKUP_FAILURES.windowSeconds);
     });
   });
 
@@ -178,7 +166,7 @@ describe('rate limits on guessable links and codes (decision 0050)', { timeout: 
           message: ERRORS.CHAT_LINK_INVALID.message,
         });
       }
-      expectLimited(await session(showId, good, ip), CHAT_LINK_FAILURES.windowSeconds);
+      expectRateLimited(await session(showId, good, ip), CHAT_LINK_FAILURES.windowSeconds);
 
       const elsewhere = await session(showId, good, newAddress());
       expect(elsewhere.statusCode, elsewhere.body).toBe(200);
@@ -194,7 +182,7 @@ describe('rate limits on guessable links and codes (decision 0050)', { timeout: 
       for (let i = 0; i < CHAT_LINK_FAILURES.limit; i += 1) {
         expect((await session(showId, forged(signedLink(showId)), ip)).statusCode).toBe(403);
       }
-      expectLimited(
+      expectRateLimited(
         await session(showId, signedLink(showId), ip),
         CHAT_LINK_FAILURES.windowSeconds,
       );
@@ -217,7 +205,7 @@ describe('rate limits on guessable links and codes (decision 0050)', { timeout: 
         for (const res of batch) expect(res.statusCode, res.body).toBe(200);
       }
       const refused = await get('/etickets/qr/ABC234', ip);
-      expectLimited(refused, QR_DRAWINGS.windowSeconds);
+      expectRateLimited(refused, QR_DRAWINGS.windowSeconds);
       expect(String(refused.headers['cache-control'] ?? '')).not.toContain('immutable');
 
       const elsewhere = await get('/etickets/qr/ABC234', newAddress());
