@@ -51,13 +51,18 @@ function matches(error: ErrorLike): boolean {
   return typeof error.message === 'string' && PG_MESSAGES.test(error.message);
 }
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** Whether the error, or any error in its `cause` chain (five deep), satisfies `test`. */
+function inCauseChain(error: unknown, test: (e: ErrorLike) => boolean): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    if (matches(current as ErrorLike)) return true;
+    if (test(current as ErrorLike)) return true;
     current = (current as ErrorLike).cause;
   }
   return false;
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return inCauseChain(error, matches);
 }
 
 /**
@@ -67,10 +72,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * shortly (503 with Retry-After), never told of a failure it did not cause.
  */
 export function isDatabaseBusy(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    if ((current as ErrorLike).code === 'P2028') return true;
-    current = (current as ErrorLike).cause;
-  }
-  return false;
+  return inCauseChain(error, (e) => e.code === 'P2028');
 }

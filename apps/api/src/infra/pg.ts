@@ -8,15 +8,26 @@ import { pgConnectionFields } from './pg-url.ts';
  */
 export type Pg = pg.Pool;
 
-export function createPg(databaseUrl: string, poolSize = 10): Pg {
+/**
+ * A connection attempt that gets no answer (a server shutting down or starting
+ * up, a network gone) fails after this long instead of holding its request
+ * forever; the error handler answers it 503 (decision 0048).
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+
+/** The pool both paths to the database use: this plain one and Prisma's adapter (db.ts). */
+export function createPool(databaseUrl: string, poolSize: number): pg.Pool {
   const pool = new pg.Pool({
     ...pgConnectionFields(databaseUrl),
     max: poolSize,
-    // As the Prisma pool's (db.ts): an unanswered connect fails instead of waiting forever.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
   });
   hearClientErrors(pool);
   return pool;
+}
+
+export function createPg(databaseUrl: string, poolSize = 10): Pg {
+  return createPool(databaseUrl, poolSize);
 }
 
 /**
@@ -27,7 +38,7 @@ export function createPg(databaseUrl: string, poolSize = 10): Pg {
  * now keeps a listener for its whole life; the pool still drops the broken
  * connection and the request still gets its error (decision 0048).
  */
-export function hearClientErrors(pool: pg.Pool): void {
+function hearClientErrors(pool: pg.Pool): void {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     client.on('error', () => undefined);

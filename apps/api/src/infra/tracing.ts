@@ -135,16 +135,19 @@ export async function withSpan<T>(
   fn: (span: Span) => Promise<T>,
 ): Promise<T> {
   if (!enabled) return fn(trace.wrapSpanContext(INVALID_SPAN_CONTEXT));
-  return tracer().startActiveSpan(name, { attributes }, async (span) => {
-    try {
-      return await fn(span);
-    } catch (err) {
-      span.setStatus({ code: SpanStatusCode.ERROR, message: errorName(err) });
-      throw err;
-    } finally {
-      span.end();
-    }
-  });
+  return tracer().startActiveSpan(name, { attributes }, (span) => ended(span, () => fn(span)));
+}
+
+/** Runs `fn`, marks `span` an error when it throws, and ends it either way. */
+async function ended<T>(span: Span, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    span.setStatus({ code: SpanStatusCode.ERROR, message: errorName(err) });
+    throw err;
+  } finally {
+    span.end();
+  }
 }
 
 /** An error's class or code (`CART_BUSY`), never its message: messages may quote input. */
@@ -212,15 +215,6 @@ export function inJobSpan<R>(job: TracedJob, requestId: string | undefined, run:
     `process ${queue}`,
     { kind: SpanKind.CONSUMER, attributes },
     parent,
-    async (span) => {
-      try {
-        return await run();
-      } catch (err) {
-        span.setStatus({ code: SpanStatusCode.ERROR, message: errorName(err) });
-        throw err;
-      } finally {
-        span.end();
-      }
-    },
+    (span) => ended(span, run),
   );
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { PG_CONNECT_TIMEOUT_MS } from '../../infra/db.ts';
+import { PG_CONNECT_TIMEOUT_MS } from '../../infra/pg.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { withSpan } from '../../infra/tracing.ts';
 import { isUniqueViolation } from '../admin/admin.errors.ts';
