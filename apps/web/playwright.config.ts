@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PORT = '3100';
+// E2E_PORT lets two runs on one machine (two checkouts) each boot their own stack.
+const PORT = process.env.E2E_PORT ?? '3100';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // The worker writes every e-mail as an .eml file here (no SMTP_URL) and the specs read
