@@ -55,6 +55,7 @@ async function fillBuyerAndCard(page: Page, card: string) {
   await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
   await page.getByLabel('Confirmar correo electrónico').fill(email);
   await page.getByLabel('Teléfono').fill('5555-1234');
+  await page.getByLabel('Dirección').fill('6a Avenida 10-25, Zona 1');
   await page.getByLabel('Nombre en la tarjeta').fill('LUCIA PEREZ');
   await page.getByLabel('Número de la tarjeta').fill(card);
   await page.getByLabel('Fecha de expiración (MM/AA)').fill('1230');

@@ -149,6 +149,7 @@ test('a buyer buys a seat by bank deposit with a photo of the slip', async () =>
   await buyer.getByLabel('Confirma tu correo electrónico').fill(BUYER_EMAIL);
   const phone = buyer.getByLabel('Teléfono');
   if (await phone.isVisible()) await phone.fill('5555-1234');
+  await buyer.getByLabel('Dirección').fill('6a Avenida 10-25, Zona 1');
   await buyer.getByLabel('Número de boleta o referencia (opcional)').fill(`BI-${RUN}`);
   await buy.getByRole('button', { name: 'Registrar Pago' }).click();
 

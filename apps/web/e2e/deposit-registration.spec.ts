@@ -78,6 +78,7 @@ test('a deposit buyer uploads the proof and registers the payment; once the orga
   const email = uniqueEmail('deposito');
   await fillBuyer(page, email);
   await page.getByLabel('Teléfono').fill('5555-1234');
+  await page.getByLabel('Dirección').fill('6a Avenida 10-25, Zona 1');
   await page.getByLabel('NIT', { exact: true }).fill('12');
   await page.getByLabel('NIT', { exact: true }).blur();
   await expect(

@@ -12,7 +12,7 @@ export const DEMO_VIEWER_PROFILE = {
   firstname: 'Ana Lucía',
   lastname: 'Pérez',
   phone: '+502 5555 1234',
-  address: 'Ciudad',
+  address: '6a Avenida 10-25, Zona 1',
   city: 'Guatemala',
   state: 'Guatemala',
   country: 'GT',

@@ -18,14 +18,19 @@ export type BuyerForm = {
 
 export type BuyerField = keyof BuyerForm;
 
-/** 000 §9: country GT, city and state Guatemala, address "Ciudad". */
+/**
+ * 000 §9: country GT, city and state Guatemala. Not its address "Ciudad": a street field
+ * that starts with the word "city" reads as filled in wrong, and a buyer who does not look
+ * sends it as their address. The field starts empty; where a form requires it, the buyer
+ * types it (a signed-in buyer gets the profile's, see `withProfile`).
+ */
 export const BUYER_DEFAULTS: BuyerForm = {
   firstname: '',
   lastname: '',
   email: '',
   emailConfirm: '',
   phone: '',
-  address: 'Ciudad',
+  address: '',
   city: 'Guatemala',
   state: 'Guatemala',
   country: DEFAULT_COUNTRY,

@@ -36,7 +36,8 @@ describe('card payment form (000 §5)', () => {
   it('starts with the buyer defaults, Guatemala first, and Pay disabled', async () => {
     await openForm();
 
-    expect(input('Dirección').value).toBe('Ciudad');
+    // The address starts empty (issue 20): the buyer types it.
+    expect(input('Dirección').value).toBe('');
     expect(input('Ciudad').value).toBe('Guatemala');
     expect(input('Departamento o estado').value).toBe('Guatemala');
     expect(input('NIT').value).toBe('C/F');

@@ -52,7 +52,7 @@ export type CheckoutTextField = BuyerField | keyof CardValues;
 export type CheckoutField = CheckoutTextField | `custom.${string}`;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-/** 000 §3 Buyer form fields and §9 defaults (Ciudad, Guatemala, Guatemala, GT); NIT C/F. */
+/** 000 §3 Buyer form fields and §9 defaults (city and state Guatemala, GT; the address empty); NIT C/F. */
 export const CARD_BUYER_DEFAULTS: BuyerForm = { ...BUYER_DEFAULTS, nit: NIT_FINAL_CONSUMER };
 
 export const CARD_DEFAULTS: CardValues = { ccName: '', ccNumber: '', ccExp: '', ccCvv: '' };

@@ -102,7 +102,7 @@ describe('paying by card', () => {
       email: 'ana@correo.gt',
       country: 'GT',
       city: 'Guatemala',
-      address: 'Ciudad',
+      address: '6a Avenida 10-25, Zona 1',
       nit: 'C/F',
       cc_number: '4111111111111111',
       cc_exp: '12/30',

@@ -72,7 +72,12 @@ describe('paying by card with Stripe', () => {
         name: 'ANA LOPEZ',
         email: 'ana@correo.gt',
         phone: '5555-1234',
-        address: { line1: 'Ciudad', city: 'Guatemala', state: 'Guatemala', country: 'GT' },
+        address: {
+          line1: '6a Avenida 10-25, Zona 1',
+          city: 'Guatemala',
+          state: 'Guatemala',
+          country: 'GT',
+        },
       },
     });
     const [call] = orderCalls(fetchMock);

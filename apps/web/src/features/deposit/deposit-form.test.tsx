@@ -71,6 +71,7 @@ function fillBuyer() {
   type('Correo electrónico', 'ana@correo.gt');
   type('Confirma tu correo electrónico', 'ANA@correo.gt');
   type('Teléfono', '5555 1234');
+  type('Dirección', '6a Avenida 10-25, Zona 1');
   type('NIT', 'C/F');
   type('Banco de origen', 'BAM');
 }
@@ -85,8 +86,8 @@ describe('deposit form (quick buy)', () => {
 
     expect(screen.getByText('Banco Industrial')).toBeTruthy();
     expect(screen.getByText('123-456789-0')).toBeTruthy();
-    // 000 §9 defaults.
-    expect((field('Dirección') as HTMLInputElement).value).toBe('Ciudad');
+    // 000 §9 defaults, but the address: it starts empty (issue 20), and is required.
+    expect((field('Dirección') as HTMLInputElement).value).toBe('');
     expect((field('Ciudad') as HTMLInputElement).value).toBe('Guatemala');
     expect((field('Departamento o estado') as HTMLInputElement).value).toBe('Guatemala');
     expect((screen.getByRole('combobox', { name: 'País' }) as HTMLSelectElement).value).toBe('GT');
@@ -148,7 +149,7 @@ describe('deposit form (quick buy)', () => {
         lastname: 'López',
         email: 'ana@correo.gt',
         phone: '5555 1234',
-        address: 'Ciudad',
+        address: '6a Avenida 10-25, Zona 1',
         city: 'Guatemala',
         state: 'Guatemala',
         country: 'GT',

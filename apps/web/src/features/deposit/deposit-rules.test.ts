@@ -14,6 +14,7 @@ const complete: DepositState = {
     email: 'ana@correo.gt',
     emailConfirm: 'ana@correo.gt',
     phone: '5555 1234',
+    address: '6a Avenida 10-25, Zona 1',
   },
   askForNit: false,
   customFields: [],
@@ -29,6 +30,13 @@ const required: CustomField = {
 };
 
 describe('deposit submit (000 §5)', () => {
+  it('waits for the address, which starts empty', () => {
+    const blank = { ...complete, form: { ...complete.form, address: BUYER_DEFAULTS.address } };
+    expect(BUYER_DEFAULTS.address).toBe('');
+    expect(canSubmitDeposit(blank)).toBe(false);
+    expect(depositMissing(blank)).toEqual(['buyer']);
+  });
+
   it('is enabled once everything the rule names is there', () => {
     expect(canSubmitDeposit(complete)).toBe(true);
   });

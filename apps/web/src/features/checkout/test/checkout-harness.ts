@@ -76,6 +76,7 @@ export function fillBuyer() {
   type('Correo electrónico', 'ana@correo.gt');
   type('Confirmar correo electrónico', 'ana@correo.gt');
   type('Teléfono', '5555-1234');
+  type('Dirección', '6a Avenida 10-25, Zona 1');
   type('Nombre en la tarjeta', 'ANA LOPEZ');
 }
 
