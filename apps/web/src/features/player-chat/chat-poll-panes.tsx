@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Show } from '@taquilla/contract';
 import { arePollsEnabled, isChatVisible } from '@taquilla/domain';
+import { useMediaQuery } from '../../components/use-media-query';
 import { ChatPane } from './chat-pane';
 import { MobileChatLink } from './mobile-chat-link';
 import { PollPane } from './poll-pane';
@@ -11,13 +12,20 @@ import './player-chat.css';
 
 type Pane = 'chat' | 'polls';
 
+/**
+ * A viewer watching on a computer (a mouse that hovers): the one the mobile chat link is
+ * for, to chat on the phone while the video fills the big screen. On a phone or a tablet
+ * the chat is already in their hand, so "Abrir el chat en tu celular" is not offered.
+ */
+export const SECOND_SCREEN_QUERY = '(hover: hover) and (pointer: fine)';
+
 type ChatPollPanesProps = {
   show: Pick<Show, '_id' | 'status' | 'settings'>;
   /** The code of a no-login or password show (the playback call's `code`); null otherwise. */
   code?: string | null;
   chatReadOnly?: boolean;
   pollReadOnly?: boolean;
-  /** Offer the mobile chat link (signed-in viewers). */
+  /** Offer the mobile chat link (signed-in viewers; shown on a computer only). */
   hasMobileLink?: boolean;
 };
 
@@ -40,6 +48,7 @@ export function ChatPollPanes({
   const chat = useChatRoom({ showId: show._id, code, enabled: hasChat });
   const polls = usePollRoom({ showId: show._id, code, enabled: hasPolls });
   const [chosen, setChosen] = useState<Pane>('chat');
+  const isOnComputer = useMediaQuery(SECOND_SCREEN_QUERY);
   const pane: Pane = !hasChat ? 'polls' : !hasPolls ? 'chat' : chosen;
   const { hasNotification, clearNotification } = polls;
 
@@ -84,7 +93,7 @@ export function ChatPollPanes({
           <PollPane room={polls} readOnly={pollReadOnly} />
         )}
       </div>
-      {hasMobileLink && hasChat && pane === 'chat' && (
+      {hasMobileLink && isOnComputer && hasChat && pane === 'chat' && (
         <MobileChatLink showId={show._id} code={code} />
       )}
     </div>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Poll } from '@taquilla/contract';
 import { FakeWebSocket } from '../../test/fake-websocket';
+import { DESKTOP_MEDIA, PHONE_MEDIA, stubMatchMedia } from '../../test/match-media';
 import { buildCurrentSession } from '../../test/session-factory';
 import { jsonResponse } from '../../test/show-factory';
 import {
@@ -107,13 +108,29 @@ describe('the player mounts the chat, the polls and the one-device rule', () => 
     expect(within(side).queryByRole('textbox', { name: 'Mensaje para el chat' })).toBeNull();
   });
 
-  it('offers a signed-in viewer the mobile chat link', async () => {
+  it('offers a signed-in viewer on a computer the mobile chat link', async () => {
+    stubMatchMedia(DESKTOP_MEDIA);
     stubPlayerApi({
       show: playerShow({}, CHAT_AND_POLLS),
       extra: { 'GET /auth/session': () => jsonResponse(200, buildCurrentSession()) },
     });
     openPlayer();
     expect(await screen.findByRole('button', { name: 'Abrir el chat en tu celular' })).toBeTruthy();
+  });
+
+  it('does not offer a viewer watching on a phone to open the chat on their phone', async () => {
+    stubMatchMedia(PHONE_MEDIA);
+    stubPlayerApi({
+      show: playerShow({}, CHAT_AND_POLLS),
+      extra: { 'GET /auth/session': () => jsonResponse(200, buildCurrentSession()) },
+    });
+    openPlayer();
+    await findVideo();
+    const socket = await socketOn(CHAT);
+    push(socket, CHAT, { type: 'init', messages: [], poll: null, pollAnswered: false });
+    const side = panes() as HTMLElement;
+    expect(within(side).getByRole('textbox', { name: 'Mensaje para el chat' })).toBeTruthy();
+    expect(within(side).queryByRole('button', { name: 'Abrir el chat en tu celular' })).toBeNull();
   });
 
   it('leaves the row to the video when the chat is closed and there are no polls', async () => {
