@@ -4,6 +4,7 @@ import {
   groupByMonth,
   groupShowsForHome,
   monthLabel,
+  startOfDay,
   startOfWeek,
 } from './home-sections.ts';
 
@@ -43,6 +44,15 @@ describe('start of week', () => {
     );
     expect(startOfWeek(new Date('2026-12-07T02:00:00Z'), 'UTC').toISOString()).toBe(
       '2026-12-07T00:00:00.000Z',
+    );
+  });
+});
+
+describe('start of day', () => {
+  it('goes back to midnight of the Guatemala day, not of the UTC day', () => {
+    // 01:30 UTC on 4 December is 19:30 on 3 December in Guatemala.
+    expect(startOfDay(new Date('2026-12-04T01:30:00Z')).toISOString()).toBe(
+      '2026-12-03T06:00:00.000Z',
     );
   });
 });
@@ -90,14 +100,20 @@ describe('home sections', () => {
     show('sunday-night', '2026-12-07T04:00:00Z'),
     show('next-monday', '2026-12-07T06:00:00Z'),
     show('monday', '2026-11-30T20:00:00Z'),
+    show('this-morning', '2026-12-03T14:00:00Z'),
     show('last-week', '2026-11-29T20:00:00Z'),
     show('dec-20', '2026-12-20T20:00:00Z'),
     show('no-date', ''),
   ];
   const sections = groupShowsForHome(shows, now);
 
-  it('puts Monday to Sunday of the current week in this week, soonest first', () => {
-    expect(ids(sections.thisWeek)).toEqual(['monday', 'sunday-night']);
+  it('puts today to Sunday in this week, soonest first, a show of this morning included', () => {
+    expect(ids(sections.thisWeek)).toEqual(['this-morning', 'sunday-night']);
+  });
+
+  it('lists a show that began before today and still runs as ongoing, not in this week', () => {
+    // The catalogue answered them, so they have not ended: a date already past.
+    expect(ids(sections.ongoing)).toEqual(['last-week', 'monday']);
   });
 
   it('lists what comes after this week as upcoming, soonest first', () => {
@@ -109,19 +125,18 @@ describe('home sections', () => {
       {
         key: '2026-12',
         label: 'Diciembre 2026',
-        items: [shows[2], shows[5]],
+        items: [shows[2], shows[6]],
       },
       { key: '2027-01', label: 'Enero 2027', items: [shows[0]] },
     ]);
   });
 
-  it('drops shows from before this week and shows without a date', () => {
-    const all = [...sections.thisWeek, ...sections.upcoming];
-    expect(ids(all)).not.toContain('last-week');
-    expect(ids(all)).not.toContain('no-date');
+  it('lists every dated show once and drops shows without a date', () => {
+    const all = [...sections.ongoing, ...sections.thisWeek, ...sections.upcoming];
+    expect(ids(all).sort()).toEqual(ids(shows.filter((s) => s.show_date !== '')).sort());
   });
 
   it('returns the caller’s own objects', () => {
-    expect(sections.thisWeek[0]).toBe(shows[3]);
+    expect(sections.thisWeek[0]).toBe(shows[4]);
   });
 });

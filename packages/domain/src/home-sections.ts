@@ -36,6 +36,8 @@ export interface MonthGroup<T> {
 }
 
 export interface HomeSections<T> {
+  /** Began before today and still running (the catalogue lists a show until it ends). */
+  ongoing: T[];
   thisWeek: T[];
   upcoming: T[];
   months: MonthGroup<T>[];
@@ -52,6 +54,12 @@ export function monthLabel(year: number, month: number): string {
 export function startOfWeek(date: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
   const today = toZonedDateTime(date, timeZone);
   return fromZonedDateTime(addDays(today, -mondayBasedWeekday(today)), timeZone);
+}
+
+/** 00:00 of the day holding `date`, as seen on the wall clock in `timeZone`. */
+export function startOfDay(date: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const { year, month, day } = toZonedDateTime(date, timeZone);
+  return fromZonedDateTime({ year, month, day }, timeZone);
 }
 
 function nextWeekStart(date: Date, timeZone: string): Date {
@@ -84,19 +92,20 @@ export function groupByMonth<T extends Dated>(
 }
 
 /**
- * The home page's dated sections (000 §2). "This week" runs Monday to Sunday in Guatemala
- * time and keeps shows from earlier in the week: the catalogue call only returns current
- * shows, and one that began on Monday may still be live or on demand. "Upcoming" is what
- * comes after this week, soonest first, and the month sections split that same list, so a
- * show appears in this week or in a month, never both. Anything before this week is left
- * to the past-events section (see groupByMonth).
+ * The home page's dated sections (000 §2). The catalogue call lists a show until it ends
+ * (decision 0004), so it also answers shows that began days ago and still run (a festival,
+ * an album offered for a month). "This week" runs from today (Guatemala time) to Sunday:
+ * a show of today stays there while it runs, but one that began on an earlier day would
+ * show a date already past, so it goes to "ongoing" instead, whatever week it began in.
+ * "Upcoming" is what comes after this week, soonest first, and the month sections split
+ * that same list, so every show appears in exactly one of them.
  */
 export function groupShowsForHome<T extends Dated>(
   shows: readonly T[],
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): HomeSections<T> {
-  const weekStart = startOfWeek(now, timeZone).getTime();
+  const todayStart = startOfDay(now, timeZone).getTime();
   const weekEnd = nextWeekStart(now, timeZone).getTime();
 
   const dated = shows
@@ -104,10 +113,11 @@ export function groupShowsForHome<T extends Dated>(
     .filter((entry): entry is { show: T; time: number } => entry.time !== undefined)
     .sort((a, b) => a.time - b.time);
 
+  const ongoing = dated.filter(({ time }) => time < todayStart).map(({ show }) => show);
   const thisWeek = dated
-    .filter(({ time }) => time >= weekStart && time < weekEnd)
+    .filter(({ time }) => time >= todayStart && time < weekEnd)
     .map(({ show }) => show);
   const upcoming = dated.filter(({ time }) => time >= weekEnd).map(({ show }) => show);
 
-  return { thisWeek, upcoming, months: groupByMonth(upcoming, timeZone) };
+  return { ongoing, thisWeek, upcoming, months: groupByMonth(upcoming, timeZone) };
 }

@@ -108,6 +108,8 @@ export const es = {
     play: 'Play',
     moreInfo: 'Más información',
     thisWeek: 'Esta semana',
+    ongoing: 'En curso',
+    more: (count: number) => `Ver más (${count})`,
     upcoming: 'Próximos eventos',
     digital: 'Contenido digital',
     past: 'Eventos pasados',

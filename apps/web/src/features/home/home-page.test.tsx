@@ -160,10 +160,61 @@ describe('home page', () => {
 
     renderHome();
 
-    await vi.waitFor(() => {
-      const section = screen.getByRole('region', { name: 'Eventos pasados' });
-      expect(within(section).getAllByRole('article')).toHaveLength(100);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver más (92)' }));
+    const section = screen.getByRole('region', { name: 'Eventos pasados' });
+    expect(within(section).getAllByRole('article')).toHaveLength(100);
+  });
+
+  it('shows a first page of a long section and "Ver más", which shows the rest and moves the focus to it', async () => {
+    const shows = Array.from({ length: 12 }, (_, index) =>
+      buildShow({ fullname: `Función ${index + 1}`, show_date: nextWeek(1 + index) }),
+    );
+    stubShowsApi({ upcoming: shows });
+
+    renderHome();
+
+    const more = await screen.findByRole('button', { name: 'Ver más (4)' });
+    const section = screen.getByRole('region', { name: 'Próximos eventos' });
+    expect(within(section).getAllByRole('article')).toHaveLength(8);
+    fireEvent.click(more);
+
+    expect(within(section).getAllByRole('article')).toHaveLength(12);
+    expect(within(section).queryByRole('button', { name: /^Ver más/ })).toBeNull();
+    expect(document.activeElement).toBe(within(section).getByRole('link', { name: 'Función 9' }));
+  });
+
+  it('shows a section only one show longer than a page whole', async () => {
+    const shows = Array.from({ length: 9 }, (_, index) =>
+      buildShow({ show_date: nextWeek(1 + index) }),
+    );
+    stubShowsApi({ upcoming: shows });
+
+    renderHome();
+
+    await screen.findByRole('link', { name: shows[8]!.fullname });
+    const section = screen.getByRole('region', { name: 'Próximos eventos' });
+    expect(within(section).getAllByRole('article')).toHaveLength(9);
+    expect(within(section).queryByRole('button', { name: /^Ver más/ })).toBeNull();
+  });
+
+  it('lists a show that began before today and still runs under "En curso", not "Esta semana"', async () => {
+    const today = buildShow({ fullname: 'Hoy', show_date: new Date().toISOString() });
+    const running = buildShow({
+      fullname: 'Festival de la semana pasada',
+      show_date: new Date(Date.now() - 9 * DAY).toISOString(),
     });
+    stubShowsApi({ upcoming: [running, today] });
+
+    renderHome();
+
+    const ongoing = await screen.findByRole('region', { name: 'En curso' });
+    expect(
+      within(ongoing).getByRole('link', { name: 'Festival de la semana pasada' }),
+    ).toBeTruthy();
+    const thisWeek = screen.getByRole('region', { name: 'Esta semana' });
+    expect(within(thisWeek).getAllByRole('article')).toHaveLength(1);
+    expect(within(thisWeek).getByRole('link', { name: 'Hoy' })).toBeTruthy();
+    expect(sectionTitles()).toEqual(['Esta semana', 'En curso']);
   });
 
   it('filters every section by the tag chips', async () => {

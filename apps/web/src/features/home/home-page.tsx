@@ -5,7 +5,7 @@ import { collectTags, groupByMonth, groupShowsForHome, matchesAnyTag } from '@ta
 import { LoadError } from '../../components/load-error';
 import { es } from '../../i18n/es';
 import { BillboardHero, BillboardHeroSkeleton } from './billboard-hero';
-import { HomeSection, MonthSections, QueryFallback, ShowGrid } from './show-sections';
+import { HomeSection, PagedMonthSections, PagedShowGrid, QueryFallback } from './show-sections';
 import { ShowSearch } from './show-search';
 import { TagFilter } from './tag-filter';
 import {
@@ -42,8 +42,10 @@ function loaded(query: { status: string; data?: { items: Show[] } }): readonly S
 
 /**
  * The catalogue (000 §2): search, tag chips and the sections in the specification's order.
- * A section with nothing to list is left out; "Esta semana" starts on Monday and the month
- * sections split the shows after it, so a show is listed once among the upcoming ones.
+ * A section with nothing to list is left out; "Esta semana" runs from today to Sunday, "En
+ * curso" holds what began earlier and still runs, and the month sections split the shows
+ * after this week, so a show is listed once among them (see groupShowsForHome). Each
+ * section shows a first page and "Ver más".
  */
 function Catalogue() {
   const [now] = useState(() => new Date());
@@ -67,6 +69,7 @@ function Catalogue() {
       shows.filter((show) => matchesAnyTag(show, selectedTags));
     const dated = groupShowsForHome(keep(upcomingShows), now);
     return {
+      ongoing: dated.ongoing,
       thisWeek: dated.thisWeek,
       months: dated.months,
       digital: keep(digitalShows),
@@ -88,6 +91,7 @@ function Catalogue() {
     digitalQuery.status === 'success' &&
     pastQuery.status === 'success';
   const isEmpty =
+    sections.ongoing.length === 0 &&
     sections.thisWeek.length === 0 &&
     sections.months.length === 0 &&
     sections.digital.length === 0 &&
@@ -109,12 +113,17 @@ function Catalogue() {
         <>
           {sections.thisWeek.length > 0 && (
             <HomeSection title={es.home.thisWeek}>
-              <ShowGrid shows={sections.thisWeek} />
+              <PagedShowGrid shows={sections.thisWeek} />
+            </HomeSection>
+          )}
+          {sections.ongoing.length > 0 && (
+            <HomeSection title={es.home.ongoing}>
+              <PagedShowGrid shows={sections.ongoing} />
             </HomeSection>
           )}
           {sections.months.length > 0 && (
             <HomeSection title={es.home.upcoming}>
-              <MonthSections groups={sections.months} level={3} />
+              <PagedMonthSections groups={sections.months} level={3} />
             </HomeSection>
           )}
         </>
@@ -125,7 +134,7 @@ function Catalogue() {
       {digitalQuery.status === 'success' ? (
         sections.digital.length > 0 && (
           <HomeSection title={es.home.digital}>
-            <ShowGrid shows={sections.digital} />
+            <PagedShowGrid shows={sections.digital} />
           </HomeSection>
         )
       ) : (
@@ -142,7 +151,7 @@ function Catalogue() {
               </Link>
             }
           >
-            <MonthSections groups={sections.past} level={3} />
+            <PagedMonthSections groups={sections.past} level={3} />
           </HomeSection>
         )
       ) : (

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Show } from '@taquilla/contract';
 import type { MonthGroup } from '@taquilla/domain';
 import { LoadError } from '../../components/load-error';
 import { ShowCard, ShowCardSkeleton } from '../../components/shows/show-card';
+import { useMediaQuery } from '../../components/use-media-query';
 import type { ApiQuery } from '../../api/use-api-query';
 import { es } from '../../i18n/es';
 
 const SKELETON_CARDS = 4;
+/** A section's first page: two rows of four on a desktop, four cards down a phone. */
+const PAGE_SIZE = { phone: 4, wide: 8 } as const;
+/** Where the grid has one column (show-card.css's 250 px cards under 600 px). */
+const PHONE_QUERY = '(max-width: 599px)';
 
 export function ShowGrid({
   shows,
@@ -61,6 +66,78 @@ export function HomeSection({
       </div>
       {children}
     </section>
+  );
+}
+
+/**
+ * A long section's first page and "Ver más", which shows the rest of it (issue 20: the
+ * phone's home page was 21,668 px tall). A section only one card longer than a page is
+ * shown whole. After "Ver más" the focus goes to the first show it revealed, so a keyboard
+ * user carries on from there instead of from the top of the page.
+ */
+function useFirstPage(total: number) {
+  const pageSize = useMediaQuery(PHONE_QUERY) ? PAGE_SIZE.phone : PAGE_SIZE.wide;
+  const [isWhole, setIsWhole] = useState(false);
+  const shown = isWhole || total <= pageSize + 1 ? total : pageSize;
+  const body = useRef<HTMLDivElement>(null);
+  const focusAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    const links = body.current?.querySelectorAll<HTMLAnchorElement>('.show-card__link');
+    links?.[focusAt.current]?.focus();
+    focusAt.current = null;
+  }, [isWhole]);
+
+  const more =
+    shown < total ? (
+      <button
+        type="button"
+        className="button button--secondary home__more"
+        onClick={() => {
+          focusAt.current = shown;
+          setIsWhole(true);
+        }}
+      >
+        {es.home.more(total - shown)}
+      </button>
+    ) : null;
+  return { shown, body, more };
+}
+
+/** A section's shows in one grid, first page first. */
+export function PagedShowGrid({ shows }: { shows: readonly Show[] }) {
+  const { shown, body, more } = useFirstPage(shows.length);
+  return (
+    <div ref={body}>
+      <ShowGrid shows={shows.slice(0, shown)} />
+      {more}
+    </div>
+  );
+}
+
+/** A section's month subsections, first page first (a page may end inside a month). */
+export function PagedMonthSections({
+  groups,
+  level,
+}: {
+  groups: readonly MonthGroup<Show>[];
+  level: 2 | 3;
+}) {
+  const total = groups.reduce((sum, group) => sum + group.items.length, 0);
+  const { shown, body, more } = useFirstPage(total);
+  const visible: MonthGroup<Show>[] = [];
+  let left = shown;
+  for (const group of groups) {
+    if (left <= 0) break;
+    visible.push({ ...group, items: group.items.slice(0, left) });
+    left -= group.items.length;
+  }
+  return (
+    <div ref={body}>
+      <MonthSections groups={visible} level={level} />
+      {more}
+    </div>
   );
 }
 
