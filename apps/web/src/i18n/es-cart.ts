@@ -5,7 +5,9 @@
  */
 export const esCart = {
   pageTitle: 'Carrito de Compras',
-  holdNotice: 'Tus boletos están reservados por 10 minutos.',
+  // 000 §2's notice: the rule, once; the time left is the countdown's alone (issue 20).
+  holdNotice:
+    'Tus boletos quedan reservados 10 minutos desde que agregas el primero; el contador de arriba muestra el tiempo que te queda.',
   empty: 'Tu carrito está vacío.',
   emptyHint: 'Elige un evento y agrega tus boletos.',
   continueShopping: 'Seguir comprando',

@@ -1,4 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { initialsOf, loginPath } from '@taquilla/domain';
 import { env } from '../../config/env';
@@ -6,6 +7,7 @@ import { es } from '../../i18n/es';
 import { useSession } from '../../session/session-context';
 import { ExternalLink } from '../external-link';
 import { AccountIcon, CartIcon, TicketIcon } from '../icons';
+import { useHeaderHeight } from './use-header-height';
 
 type SiteHeaderProps = {
   cartCount: number;
@@ -64,8 +66,10 @@ function ConsoleLink() {
 }
 
 export function SiteHeader({ cartCount, children }: SiteHeaderProps) {
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand" aria-label={es.menu.home}>
           <TicketIcon className="site-header__logo" />

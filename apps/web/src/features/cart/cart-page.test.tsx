@@ -90,7 +90,11 @@ describe('cart page', () => {
       expect(within(line).getByText(text, { exact: false })).toBeTruthy();
     }
     expect(within(line).getByText('+ Q 15.00 de cargo por servicio')).toBeTruthy();
-    expect(screen.getByText('Tus boletos están reservados por 10 minutos.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Tus boletos quedan reservados 10 minutos desde que agregas el primero; el contador de arriba muestra el tiempo que te queda.',
+      ),
+    ).toBeTruthy();
     expect(within(summaryBox()).getByText('Total').nextElementSibling?.textContent).toBe(
       'Q 465.00',
     );
