@@ -3,7 +3,7 @@ import { acceptsLiveEvents, showStatusAfterLiveEvent } from './live-events.ts';
 import type { ShowStatus } from './show-status.ts';
 
 // What the console's live control room can do for a show in a given status
-// (docs/decisions/0059-live-room-actions.md). Each rule is the one the API
+// (docs/decisions/0059-console-order-figures-and-live-room-actions.md). Each rule is the one the API
 // applies, so a button the room enables is one the server accepts.
 
 type StatusInput = ShowStatus | (string & {});
