@@ -30,10 +30,16 @@ export const liveTexts = {
   } satisfies Record<ShowEventStatus, string>,
   /** Beside each event button the show's status disables (decision 0059). */
   eventsBlocked: {
-    draft:
-      'No disponible: el evento está en borrador. Publícalo (cambia su estado) para transmitir.',
-    over: 'No disponible: el evento terminó. Cambia su estado para volver a transmitir.',
+    draft: 'No disponible: el evento está en borrador.',
+    over: 'No disponible: el evento terminó.',
     cancelled: 'No disponible: el evento está cancelado.',
+  } satisfies Record<LiveEventsBlock, string>,
+  /** Once above the disabled buttons: what would enable them. */
+  eventsBlockedHelp: {
+    draft: 'Para transmitir, publica el evento: cambia su estado en la pestaña General.',
+    over: 'Para volver a transmitir, cambia el estado del evento en la pestaña General.',
+    cancelled:
+      'Un evento cancelado no se transmite; si se reprograma, cambia su estado en la pestaña General.',
   } satisfies Record<LiveEventsBlock, string>,
   /** The last event, described. */
   describe: {

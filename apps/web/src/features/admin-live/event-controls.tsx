@@ -106,13 +106,18 @@ export function EventControls({
           </dd>
         </div>
       </dl>
+      {blocked && (
+        <p className="live-blocked-note" id="live-blocked-help">
+          {t.eventsBlockedHelp[blocked]}
+        </p>
+      )}
       <div className="live-buttons">
         {BUTTONS.map((event) => (
           <div key={event} className="live-buttons__item">
             <button
               type="button"
               className={`button button--large live-buttons__button ${BUTTON_TONE[event]}`}
-              aria-describedby={`live-hint-${event}`}
+              aria-describedby={`live-hint-${event}${blocked ? ' live-blocked-help' : ''}`}
               aria-expanded={event === 'curtain' ? isCurtainOpen : undefined}
               disabled={action.isBusy || blocked !== null}
               onClick={() => press(event)}

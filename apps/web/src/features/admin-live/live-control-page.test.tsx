@@ -81,13 +81,16 @@ describe('live control room: the broadcast’s events', () => {
     const fetchMock = stubLiveApi(buildAdminShow({ status: 'NEW' }));
     renderLivePage();
     await screen.findByRole('heading', { level: 1, name: 'Concierto en línea · En vivo' });
-    const reason =
-      'No disponible: el evento está en borrador. Publícalo (cambia su estado) para transmitir.';
+    const reason = 'No disponible: el evento está en borrador.';
+    const help = 'Para transmitir, publica el evento: cambia su estado en la pestaña General.';
+    expect(within(controls()).getByText(help)).toBeTruthy();
     for (const name of ['Iniciar', 'Reiniciar', 'Problemas técnicos', 'Telón', 'Terminar']) {
       const button = within(controls()).getByRole('button', { name }) as HTMLButtonElement;
       expect(button.disabled).toBe(true);
-      const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-      expect(hint?.textContent).toBe(reason);
+      const described = (button.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+      expect(described).toEqual([reason, help]);
       fireEvent.click(button);
     }
     expect(eventBodies(fetchMock)).toEqual([]);

@@ -44,7 +44,8 @@ describe('console: an order’s detail (/admin/orders/:id)', () => {
       ['Concierto de Marimba', 'General', '', '2', 'Q 80.00', 'Q 0.00', 'Q 160.00'],
     ]);
     expect(within(items).getByText('−Q 20.00')).toBeTruthy();
-    expect(within(items).getByText('MARIMBA20 (−Q 20.00)')).toBeTruthy();
+    const promo = within(items).getByText('Códigos promocionales').nextElementSibling;
+    expect(promo?.textContent).toBe('MARIMBA20 (−Q 20.00)');
     expect(within(items).getByText('Q 295.00')).toBeTruthy();
 
     const codes = screen.getByRole('region', { name: 'Códigos de los boletos' });
@@ -76,6 +77,27 @@ describe('console: an order’s detail (/admin/orders/:id)', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Reenviar boletos', 'Anular orden', 'Reembolsar']);
+  });
+
+  it('leaves the place column out when no line has a seat or a section', async () => {
+    const base = adminOrder();
+    const order = adminOrder({
+      tickets: base.tickets.map((line) => ({ ...line, location: null })),
+    });
+    consoleGateway({ 'GET /admin/orders/:id': () => jsonResponse(200, order) });
+    renderRoute(URL_OF_ORDER);
+    const items = await screen.findByRole('region', { name: 'Boletos comprados' });
+    const headers = within(items)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Evento',
+      'Boleto',
+      'Cantidad',
+      'Precio unitario',
+      'Cargo unitario',
+      'Total',
+    ]);
   });
 
   it('shows the referral the buyer came with (002 §3)', async () => {

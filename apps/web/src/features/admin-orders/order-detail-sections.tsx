@@ -16,6 +16,8 @@ function placeOf(location: AdminOrder['tickets'][number]['location']): string {
 export function ItemsSection({ order }: { order: AdminOrder }) {
   const c = d.itemColumns;
   const cur = order.currency;
+  // Lines without a seat or section (tickets sold by quantity) leave the column out.
+  const hasPlaces = order.tickets.some((line) => placeOf(line.location) !== '');
   return (
     <ConsoleSection title={d.items}>
       <ConsoleTable
@@ -23,7 +25,7 @@ export function ItemsSection({ order }: { order: AdminOrder }) {
         columns={[
           { label: c.show },
           { label: c.ticket },
-          { label: c.place },
+          ...(hasPlaces ? [{ label: c.place }] : []),
           { label: c.quantity, numeric: true },
           { label: c.price, numeric: true },
           { label: c.fee, numeric: true },
@@ -34,7 +36,7 @@ export function ItemsSection({ order }: { order: AdminOrder }) {
           <tr key={line._id}>
             <td>{line.show_name}</td>
             <td>{line.ticket_name}</td>
-            <td>{placeOf(line.location)}</td>
+            {hasPlaces && <td>{placeOf(line.location)}</td>}
             <td className="numeric">{line.quantity}</td>
             <td className="numeric order-nowrap">{money(line.unit_price, cur)}</td>
             <td className="numeric order-nowrap">{money(line.fee, cur)}</td>
@@ -56,9 +58,13 @@ export function ItemsSection({ order }: { order: AdminOrder }) {
           [
             d.promoCodes,
             order.promo_codes.length > 0
-              ? order.promo_codes
-                  .map((p) => `${p.code} (${minusMoney(p.discount_amount, cur)})`)
-                  .join(', ')
+              ? order.promo_codes.map((p, index) => (
+                  <span key={p.code}>
+                    {index > 0 && ', '}
+                    {p.code}{' '}
+                    <span className="order-nowrap">({minusMoney(p.discount_amount, cur)})</span>
+                  </span>
+                ))
               : null,
           ],
         ]}
