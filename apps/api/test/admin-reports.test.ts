@@ -119,7 +119,7 @@ describe('organiser API: a show’s sales report', () => {
     // 14:00 in Guatemala on the 10th: two general places by card.
     await order(
       'card',
-      { createdAt: new Date('2027-03-10T20:00:00Z') },
+      { createdAt: new Date('2027-03-10T20:00:00Z'), paymentInfo: { referral: 'radio-fm_95' } },
       [{ ticket: general, showId, quantity: 2, totalPrice: 20_000, fee: 1_000 }],
       [{ checkedIn: true }, { activated: true }],
     );
@@ -138,9 +138,16 @@ describe('organiser API: a show’s sales report', () => {
       ],
       [{}, {}],
     );
-    await order('dollars', { currency: 'USD', createdAt: new Date('2027-03-12T16:00:00Z') }, [
-      { ticket: general, showId, quantity: 1, totalPrice: 1_500, fee: 100 },
-    ]);
+    // A referral with a comma and quotes: one quoted cell.
+    await order(
+      'dollars',
+      {
+        currency: 'USD',
+        createdAt: new Date('2027-03-12T16:00:00Z'),
+        paymentInfo: { referral: 'influencer,"xela"' },
+      },
+      [{ ticket: general, showId, quantity: 1, totalPrice: 1_500, fee: 100 }],
+    );
     // An order with a line of another show: this show's share of the Q 10 discount is Q 5.
     await order('shared', { totalDiscount: 1_000, createdAt: new Date('2027-03-12T18:00:00Z') }, [
       { ticket: general, showId, quantity: 1, totalPrice: 10_000, fee: 500 },
@@ -287,7 +294,7 @@ describe('organiser API: a show’s sales report', () => {
     expect(fieldsOf(foreign.json())).toEqual(['date_uid']);
   });
 
-  it('downloads every sold line as a CSV a Spanish Excel opens in columns', async () => {
+  it('downloads every sold line, with its order’s referral, as a CSV a Spanish Excel opens in columns', async () => {
     const res = await callAs(
       t,
       o.producerUserA,
@@ -302,15 +309,15 @@ describe('organiser API: a show’s sales report', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Fecha,Hora,Orden,Función,Boleto,Forma de pago,Moneda,Cantidad,Precio unitario,Importe,Cargos por servicio,Descuento,Total',
+      'Fecha,Hora,Orden,Función,Boleto,Forma de pago,Moneda,Cantidad,Precio unitario,Importe,Cargos por servicio,Descuento,Total,Referido',
     );
     expect(lines.at(-1)).toBe('');
     expect(lines.slice(1, -1)).toEqual([
-      `2027-03-10,14:00,${number.card},Concierto Aniversario,General,Tarjeta de crédito o débito,GTQ,2,100.00,200.00,10.00,0.00,210.00`,
-      `2027-03-10,23:30,${number.deposit},Concierto Aniversario,General,Depósito bancario,GTQ,1,100.00,100.00,5.00,7.78,97.22`,
-      `2027-03-10,23:30,${number.deposit},Función del sábado,"VIP, mesa ""A""",Depósito bancario,GTQ,1,300.00,300.00,0.00,22.22,277.78`,
-      `2027-03-12,10:00,${number.dollars},Concierto Aniversario,General,Tarjeta de crédito o débito,USD,1,15.00,15.00,1.00,0.00,16.00`,
-      `2027-03-12,12:00,${number.shared},Concierto Aniversario,General,Tarjeta de crédito o débito,GTQ,1,100.00,100.00,5.00,5.00,100.00`,
+      `2027-03-10,14:00,${number.card},Concierto Aniversario,General,Tarjeta de crédito o débito,GTQ,2,100.00,200.00,10.00,0.00,210.00,radio-fm_95`,
+      `2027-03-10,23:30,${number.deposit},Concierto Aniversario,General,Depósito bancario,GTQ,1,100.00,100.00,5.00,7.78,97.22,`,
+      `2027-03-10,23:30,${number.deposit},Función del sábado,"VIP, mesa ""A""",Depósito bancario,GTQ,1,300.00,300.00,0.00,22.22,277.78,`,
+      `2027-03-12,10:00,${number.dollars},Concierto Aniversario,General,Tarjeta de crédito o débito,USD,1,15.00,15.00,1.00,0.00,16.00,"influencer,""xela"""`,
+      `2027-03-12,12:00,${number.shared},Concierto Aniversario,General,Tarjeta de crédito o débito,GTQ,1,100.00,100.00,5.00,5.00,100.00,`,
     ]);
   });
 

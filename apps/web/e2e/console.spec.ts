@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { acceptCookies, uniqueEmail } from './support/accounts';
@@ -11,6 +11,8 @@ import {
   openShowTab,
 } from './support/console';
 import { hideFromCamera, installFakeCamera, showToCamera } from './support/fake-camera';
+import { FIGURES, orderWithFeeAndDiscount } from './support/order-figures';
+import { PHONE_AND_DESKTOP, pageProblems } from './support/page-check';
 
 /*
  * The organiser console end to end (issue 11): the demo producer creates a show paid by
@@ -30,6 +32,7 @@ const SHOW_PATH = `consola-de-prueba-${RUN}`;
 const TICKET_NAME = 'Platea numerada';
 const SECTION_NAME = 'Platea';
 const BUYER_EMAIL = uniqueEmail('consola');
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 /** The page ignores a code while it keeps being seen, until 3 s after its last sighting. */
 const SAME_CODE_WINDOW_MS = 3000;
 
@@ -50,6 +53,19 @@ test.beforeAll(async ({ browser, baseURL }) => {
   // The buyer is a visitor on a phone, in a browser of their own.
   buyer = await newPage(browser, baseURL, 390);
 });
+
+/** The producer's page at a phone's and a desktop's width: shots to look at, and no problems. */
+async function shotsOf(page: Page, name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const problems: string[] = [];
+  for (const viewport of PHONE_AND_DESKTOP) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    problems.push(...(await pageProblems(page, `${SHOTS_DIR}/${name}-${viewport.width}.png`)));
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  expect(problems).toEqual([]);
+}
 
 test.afterAll(async () => {
   await producer.context().close();
@@ -114,6 +130,27 @@ test('the producer adds a ticket sold by deposit and a one-section seat map', as
   await producer.getByLabel('Boleto que vende').selectOption({ label: TICKET_NAME });
   await producer.getByRole('button', { name: 'Guardar mapa' }).click();
   await expect(producer.getByText('Se guardó el mapa y se generaron sus asientos.')).toBeVisible();
+});
+
+test('the live room of the draft says why each button cannot act', async () => {
+  await openShowTab(producer, 'En vivo');
+  await expect(producer).toHaveURL(`/admin/shows/${showId}/live`);
+  const reason =
+    'No disponible: el evento está en borrador. Para transmitir, publica el evento: cambia su estado en la pestaña General.';
+  const controls = producer.getByRole('region', { name: 'Transmisión' });
+  for (const name of ['Iniciar', 'Reiniciar', 'Problemas técnicos', 'Telón', 'Terminar']) {
+    const button = controls.getByRole('button', { name, exact: true });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(reason);
+  }
+  const chat = producer.getByRole('region', { name: 'Chat' });
+  await expect(chat.getByText(/Iniciar no puede abrirlo/)).toBeVisible();
+  await expect(chat.getByText(/Iniciar lo abre/)).toHaveCount(0);
+  await expect(chat.getByRole('button', { name: 'Enviar aviso' })).toBeDisabled();
+  await expect(
+    chat.getByText('No disponible: los avisos se envían con el chat abierto.'),
+  ).toBeVisible();
+  await shotsOf(producer, 'console-live-draft');
 });
 
 test('the producer puts the show on sale through the status control', async () => {
@@ -208,6 +245,32 @@ test('the producer admits the ticket at the door and refuses it the second time'
   await expect(result).toContainText(/Ya ingresó a las \d{2}:\d{2}/);
   await hideFromCamera(producer);
   await producer.getByRole('button', { name: 'Detener la cámara' }).click();
+});
+
+test('the order detail shows the unit prices, the fee, the discount and the history in Spanish', async ({
+  playwright,
+  baseURL,
+}) => {
+  const placed = await orderWithFeeAndDiscount(producer.request, playwright, baseURL ?? '', RUN);
+  await producer.goto(`/admin/orders/${placed.orderId}`);
+  const items = producer.getByRole('region', { name: 'Boletos comprados' });
+  const rows = items.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(3);
+  const cells = async (index: number) =>
+    (await rows.nth(index).getByRole('cell').allInnerTexts()).map((text) => text.trim());
+  const lines = [await cells(1), await cells(2)].sort((a, b) => a[1]!.localeCompare(b[1]!));
+  expect(lines).toEqual([
+    [placed.showName, FIGURES.general.name, '2', 'Q 80.00', 'Q 0.00', 'Q 160.00'],
+    [placed.showName, FIGURES.vip.name, '1', 'Q 150.00', 'Q 5.00', 'Q 155.00'],
+  ]);
+  await expect(items.getByText('−Q 20.00', { exact: true })).toBeVisible();
+  await expect(items.getByText(`${placed.promoCode} (−Q 20.00)`)).toBeVisible();
+  await expect(items.getByText('Q 295.00')).toBeVisible();
+  const history = producer.getByRole('region', { name: 'Historial' });
+  await expect(history.getByText('Orden creada')).toBeVisible();
+  await expect(history.getByText('Pago aprobado')).toBeVisible();
+  await expect(history).not.toContainText('Order created');
+  await shotsOf(producer, 'console-order-figures');
 });
 
 test('the producer starts the show live and runs a poll', async () => {

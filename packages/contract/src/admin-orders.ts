@@ -14,6 +14,7 @@ import {
   orderCodeSchema,
   orderPaymentTypeSchema,
   orderSchema,
+  orderTicketSchema,
   resendTicketsResultSchema,
 } from './orders.ts';
 import { amountSchema } from './tickets.ts';
@@ -110,9 +111,14 @@ export const adminOrderBuyerSchema = z.object({
   referral: nullableText,
 });
 
-/** A change_log entry with who made it (the buyer, an organiser, or nobody: the system). */
+/**
+ * A change_log entry with who made it (the buyer, an organiser, or nobody: the
+ * system). `action` is the stored code ("Order created"); `action_label` what a
+ * person reads ("Orden creada").
+ */
 export const adminOrderChangeSchema = z.object({
   action: z.string(),
+  action_label: z.string(),
   reason: z.string().nullable(),
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),
@@ -122,6 +128,14 @@ export const adminOrderChangeSchema = z.object({
 
 /** GET /admin/orders/{id} and the answer of every decision: the 000 §3 Order and more. */
 export const adminOrderSchema = orderSchema.extend({
+  tickets: z.array(
+    orderTicketSchema.extend({
+      /** The ticket's name ("Platea VIP"); `description` is its description. */
+      ticket_name: z.string(),
+      /** What each unit cost: the quantity rule's price when it applied, else `price`. */
+      unit_price: amountSchema,
+    }),
+  ),
   /** The buyer's account; null for a guest checkout. */
   user_uid: z.string().nullable(),
   /** A signed URL of the deposit proof, valid 10 minutes; null without a proof. */

@@ -254,6 +254,11 @@ export const ERRORS = {
       'Un evento en borrador, terminado o cancelado no admite control en vivo: cambia su estado primero',
   },
   LIVE_CHANNEL_NOT_FOUND: { status: 404, message: 'El canal de transmisión no existe' },
+  LIVE_CHANNEL_IN_USE: {
+    status: 409,
+    message:
+      'El canal está en uso: su evento está en vivo, en prueba o empezado. Termina la transmisión antes de eliminarlo',
+  },
   WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'La firma del aviso no es válida' },
   WEBHOOK_REPLAYED: {
     status: 409,

@@ -319,4 +319,16 @@ export const adminLiveEndpoints = defineEndpoints('admin', {
     status: 200,
     errors: [...GUARD, 'LIVE_CHANNEL_NOT_FOUND', 'VALIDATION_ERROR'],
   },
+  deleteLiveChannel: {
+    method: 'DELETE',
+    path: '/admin/live/channels/:id',
+    summary:
+      'Elimina un canal de video en vivo; no mientras su evento está en el aire (empezado, en vivo o en prueba)',
+    tags: ADMIN_TAGS,
+    params: adminLiveChannelParamsSchema,
+    paramNotFound: { id: 'LIVE_CHANNEL_NOT_FOUND' },
+    response: adminLiveChannelSchema,
+    status: 200,
+    errors: [...GUARD, 'LIVE_CHANNEL_NOT_FOUND', 'LIVE_CHANNEL_IN_USE'],
+  },
 } as const satisfies Record<string, EndpointDefinition>);

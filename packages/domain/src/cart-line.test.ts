@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartSummary, isCartSessionId, priceLine } from './cart-line.ts';
+import { cartSummary, isCartSessionId, lineUnitPrice, priceLine } from './cart-line.ts';
 
 const rules = [{ rule_type: 'quantity_discount', quantity_min: 4, item_discount_price: 9000 }];
 
@@ -27,6 +27,12 @@ describe('pricing a cart line from its ticket', () => {
     expect(below).toMatchObject({ total_price: 30000, discount_price: 0 });
     const at = priceLine({ unitPrice: 10000, fee: 500, feeIncluded: false, priceRules: rules }, 4);
     expect(at).toMatchObject({ total_price: 36000, discount_price: 9000, total_fee: 2000 });
+  });
+
+  it('gives the unit price each unit cost: the rule’s price when it applied, else the price', () => {
+    const below = priceLine({ unitPrice: 10000, fee: 0, feeIncluded: false, priceRules: rules }, 3);
+    const at = priceLine({ unitPrice: 10000, fee: 0, feeIncluded: false, priceRules: rules }, 4);
+    expect([lineUnitPrice(below), lineUnitPrice(at)]).toEqual([10000, 9000]);
   });
 
   it('prices a free ticket at zero', () => {

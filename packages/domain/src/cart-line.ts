@@ -59,6 +59,11 @@ export function priceLine(charge: TicketCharge, quantity: number): LineAmounts {
   };
 }
 
+/** What each unit of a line cost: the quantity rule's price when it applied, else the price. */
+export function lineUnitPrice(line: Pick<LineAmounts, 'price' | 'discount_price'>): number {
+  return line.discount_price > 0 ? line.discount_price : line.price;
+}
+
 /** A cart's summary (000 §9): what the items cost, the promo discount, and what is due. */
 export function cartSummary(
   lines: readonly { total_price: number; total_fee: number }[],

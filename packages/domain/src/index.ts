@@ -26,5 +26,6 @@ export * from './countdown.ts';
 export * from './card.ts';
 export * from './watch-access.ts';
 export * from './live-events.ts';
+export * from './live-room.ts';
 export * from './chat.ts';
 export * from './landing.ts';

@@ -23,6 +23,12 @@ export function acceptsLiveEvents(status: StatusInput): boolean {
   return !NO_LIVE_CONTROL.has(status);
 }
 
+/**
+ * A show on the air, or rehearsing, uses its live-video channel: its players
+ * play the stream (decision 0059). Its channel cannot be deleted meanwhile.
+ */
+export const ON_AIR_STATUSES = ['STARTED', 'LIVE', 'TEST'] as const satisfies readonly ShowStatus[];
+
 /** Before the stream: `start` puts these on the air (LIVE plays for ticket holders and opens the chat). */
 const GOES_LIVE_ON_START: ReadonlySet<string> = new Set<ShowStatus>(['SOON', 'ACTIVE', 'STARTED']);
 /** On the air: `end` takes these off it. */

@@ -65,8 +65,12 @@ describe('deposit decision log', () => {
     expect(changeLogActionLabel('Order deposit rejected')).toBe('Rechazado');
   });
 
-  it('leaves other actions as written', () => {
-    expect(changeLogActionLabel('Order refunded')).toBe('Order refunded');
+  it('names every other action in Spanish, and an unknown one as a change', () => {
+    expect(changeLogActionLabel('Order created')).toBe('Orden creada');
+    expect(changeLogActionLabel('Payment approved')).toBe('Pago aprobado');
+    expect(changeLogActionLabel('Order refunded')).toBe('Orden reembolsada');
+    expect(changeLogActionLabel('Something new')).toBe('Cambio en la orden');
+    expect(changeLogActionLabel('toString')).toBe('Cambio en la orden');
   });
 });
 

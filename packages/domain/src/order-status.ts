@@ -67,11 +67,35 @@ export function orderStatusLabel(
   return status ? status : LIST_LABELS.PENDING;
 }
 
-/** A deposit decision as written in the order's change_log; other actions keep their text. */
+/**
+ * Every change_log action an order can carry, as stored (the 000 §3 wire keeps
+ * these codes), with what a person reads. The one place codes become words: the
+ * buyer's page and the organiser API both read it at display time, so entries
+ * stored before a label existed read in Spanish too. 000 §4 names the two
+ * deposit decisions "Confirmado" and "Rechazado".
+ */
+const CHANGE_LOG_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'Order created': 'Orden creada',
+  'Payment approved': 'Pago aprobado',
+  'Order approved': 'Orden aprobada',
+  [DEPOSIT_CONFIRMED_ACTION]: 'Confirmado',
+  [DEPOSIT_REJECTED_ACTION]: 'Rechazado',
+  'Order cancelled': 'Orden anulada',
+  'Order refunded': 'Orden reembolsada',
+  'Payment abandoned': 'Pago abandonado',
+  'Payment failed': 'Pago fallido',
+  'Card declined': 'Tarjeta denegada',
+  '3-D Secure rejected': 'Verificación 3-D Secure rechazada',
+};
+
+/** An action nobody labelled yet reads as a change, never as English. */
+export const UNKNOWN_CHANGE_LOG_ACTION_LABEL = 'Cambio en la orden';
+
+/** A change_log action in Spanish ("Order created" → "Orden creada"). */
 export function changeLogActionLabel(action: string): string {
-  if (action === DEPOSIT_CONFIRMED_ACTION) return 'Confirmado';
-  if (action === DEPOSIT_REJECTED_ACTION) return 'Rechazado';
-  return action;
+  return Object.hasOwn(CHANGE_LOG_ACTION_LABELS, action)
+    ? CHANGE_LOG_ACTION_LABELS[action]!
+    : UNKNOWN_CHANGE_LOG_ACTION_LABEL;
 }
 
 /** Tickets can be re-sent, and codes and QR images shown, only for an approved order. */

@@ -54,6 +54,12 @@ export const LIVE_ROWS: AnyRow[] = [
     200,
   ),
   organiserRow(
+    'DELETE /admin/live/channels/:id',
+    (o) => ({ method: 'DELETE', url: `/admin/live/channels/${o.channel.id}` }),
+    // The fixture's show is LIVE: the owner's call reaches the in-use rule (409), nothing deleted.
+    409,
+  ),
+  organiserRow(
     'POST /admin/live/channels',
     (o) => ({
       method: 'POST',

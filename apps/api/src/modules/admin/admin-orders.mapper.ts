@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminOrderListItem, OrderPaymentType } from '@taquilla/contract';
-import { fromMinorUnits } from '@taquilla/domain';
+import { changeLogActionLabel, fromMinorUnits, lineUnitPrice } from '@taquilla/domain';
 import { toOrder } from '../orders/orders.mapper.ts';
 import type { AdminOrderListRow, AdminOrderRow } from './admin-orders.repo.ts';
 
@@ -55,6 +55,14 @@ export function toAdminOrder(row: AdminOrderRow, proofUrl: string | null): Admin
   const byId = new Map(row.codes.map((c) => [c.id, c]));
   return {
     ...order,
+    // toOrder keeps the rows' order: line i is row.items[i].
+    tickets: row.items.map((item, i) => ({
+      ...order.tickets[i]!,
+      ticket_name: item.ticket.fullname,
+      unit_price: fromMinorUnits(
+        lineUnitPrice({ price: item.price, discount_price: item.discountPrice }),
+      ),
+    })),
     user_uid: row.userId,
     proof_url: proofUrl,
     buyer: {
@@ -79,6 +87,7 @@ export function toAdminOrder(row: AdminOrderRow, proofUrl: string | null): Admin
     })),
     change_log: row.changeLog.map((c) => ({
       action: c.action,
+      action_label: changeLogActionLabel(c.action),
       reason: c.reason,
       from_status: c.fromStatus,
       to_status: c.toStatus,

@@ -137,6 +137,8 @@ export async function findOrderListRows(db: Db | Tx, ids: string[]): Promise<Adm
 
 export const ADMIN_ORDER_INCLUDE = {
   ...ORDER_VIEW_INCLUDE,
+  // The ticket's name as the e-tickets print it (a line keeps only its description).
+  items: { orderBy: { id: 'asc' }, include: { ticket: { select: { fullname: true } } } },
   changeLog: {
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     include: { actor: { select: { id: true, fullname: true, email: true } } },

@@ -95,6 +95,7 @@ export const SALES_CSV_HEADER = [
   'Cargos por servicio',
   'Descuento',
   'Total',
+  'Referido',
 ] as const;
 
 /** Excel reads a UTF-8 file as such only when it starts with the byte order mark. */
@@ -132,6 +133,7 @@ export function toSalesCsv(lines: readonly SalesLineRow[]): string {
       amount(line.total_fee),
       amount(line.discount),
       amount(line.total_price + line.total_fee - line.discount),
+      textCell(line.referral ?? ''),
     ].join(','),
   );
   return `${BOM}${[SALES_CSV_HEADER.join(','), ...rows].join('\r\n')}\r\n`;

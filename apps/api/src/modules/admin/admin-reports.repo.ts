@@ -35,7 +35,7 @@ function withLines(showIds: readonly string[], query: Prisma.Sql): Prisma.Sql {
     WITH priced AS (
       SELECT oi.id, oi.order_id, oi.ticket_id, oi.show_id, oi.show_name, oi.quantity, oi.price,
              oi.total_price, oi.total_fee, o.order_number, o.currency, o.payment_type,
-             o.created_at, o.total_discount,
+             o.created_at, o.total_discount, o.payment_info->>'referral' AS referral,
              sum(oi.total_price + oi.total_fee) OVER (
                PARTITION BY oi.order_id ORDER BY oi.id ROWS UNBOUNDED PRECEDING) AS running,
              sum(oi.total_price + oi.total_fee) OVER (PARTITION BY oi.order_id) AS order_amount
@@ -184,6 +184,8 @@ export interface SalesLineRow {
   total_price: number;
   total_fee: number;
   discount: number;
+  /** The referral the buyer's browser carried (002 §3); null without one. */
+  referral: string | null;
 }
 
 /** Every sold line, oldest first: the CSV export. */
@@ -195,7 +197,7 @@ export function readSalesLines(db: Db, showIds: readonly string[]) {
                         to_char(l.created_at AT TIME ZONE ${DEFAULT_TIME_ZONE}, 'HH24:MI') AS time,
                         l.order_number, l.show_name, t.fullname AS ticket_name, l.payment_type,
                         l.currency, l.quantity, l.price, l.total_price, l.total_fee,
-                        l.discount::float8 AS discount
+                        l.discount::float8 AS discount, l.referral
                    FROM lines l JOIN tickets t ON t.id = l.ticket_id
                   ORDER BY l.created_at, l.order_number, l.id`,
     ),

@@ -1,4 +1,4 @@
-import type { LiveChannelStatus, Prisma } from '../../generated/prisma/client.ts';
+import type { LiveChannel, LiveChannelStatus, Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import type { Organiser } from '../admin/admin.access.ts';
 
@@ -36,6 +36,36 @@ export function setChannelStatus(
   state: { status: LiveChannelStatus; currentEvent: string | null },
 ) {
   return tx.liveChannel.update({ where: { id }, data: state });
+}
+
+/**
+ * Deletes the channel in the actor's scope unless its show is on the air, and
+ * answers it; null when nothing was deleted. One statement decides: the CTE
+ * share-locks the channel's show row, which every status change (PUT …/status,
+ * a live event) holds for update, so a change in flight is waited for and its
+ * committed status is the one read.
+ */
+export async function deleteChannelUnlessOnAir(
+  tx: Tx,
+  actor: Organiser,
+  id: string,
+  onAirStatuses: readonly string[],
+): Promise<LiveChannel | null> {
+  const producerId = actor.role === 'Admin' ? null : actor.producerId;
+  const rows = await tx.$queryRaw<LiveChannel[]>`
+    WITH channel_show AS (
+      SELECT s.id, s.producer_id, s.status::text AS status
+        FROM shows s JOIN live_channels c ON c.show_id = s.id
+       WHERE c.id = ${id}::uuid
+         FOR SHARE OF s)
+    DELETE FROM live_channels c
+     WHERE c.id = ${id}::uuid
+       AND (${producerId}::uuid IS NULL
+            OR EXISTS (SELECT 1 FROM channel_show WHERE producer_id = ${producerId}::uuid))
+       AND NOT EXISTS (SELECT 1 FROM channel_show WHERE status = ANY(${onAirStatuses}::text[]))
+    RETURNING c.id, c.show_id AS "showId", c.name, c.status, c.current_event AS "currentEvent",
+              c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
+  return rows[0] ?? null;
 }
 
 /** The answer the player polls: only what it needs. */

@@ -4,6 +4,7 @@ import type {
   AdminLiveChannelUpdate,
   LiveChannel,
 } from '@taquilla/contract';
+import { ON_AIR_STATUSES } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { LiveChannelStatus } from '../../generated/prisma/client.ts';
 import { showScope } from '../admin/admin.access.ts';
@@ -17,6 +18,7 @@ import { toAdminLiveChannel, toLiveChannel } from './live-channels.mapper.ts';
 import {
   channelScope,
   createChannel,
+  deleteChannelUnlessOnAir,
   findChannel,
   findChannelStatus,
   listChannels,
@@ -99,6 +101,30 @@ export function createLiveChannelsService(
           after,
         });
         return after;
+      });
+    },
+
+    /**
+     * DELETE /admin/live/channels/{id}: not while its show is on the air
+     * (the database decides, in one statement); another organiser's is not found.
+     */
+    async remove(ctx: AdminContext, id: string): Promise<AdminLiveChannel> {
+      return writeCatalogue(deps, async (tx) => {
+        const row = await deleteChannelUnlessOnAir(tx, ctx.actor, id, ON_AIR_STATUSES);
+        if (!row) {
+          // Only to say why: the delete has already decided.
+          const kept = await findChannel(tx, channelScope(ctx.actor), id);
+          throw new AppError(kept ? 'LIVE_CHANNEL_IN_USE' : 'LIVE_CHANNEL_NOT_FOUND');
+        }
+        const before = toWire(row);
+        await recordAudit(tx, ctx, {
+          action: 'live_channel.delete',
+          entityType: 'live_channel',
+          entityId: id,
+          before,
+          after: null,
+        });
+        return before;
       });
     },
 

@@ -48,5 +48,8 @@ export async function registerLiveRoutes(
     registerEndpoint(admin, e.updateLiveChannel, async ({ params, body }, request) =>
       channels.update(adminContext(request), params.id, body),
     );
+    registerEndpoint(admin, e.deleteLiveChannel, async ({ params }, request) =>
+      channels.remove(adminContext(request), params.id),
+    );
   });
 }

@@ -1,4 +1,4 @@
-import type { ShowEventStatus } from '@taquilla/domain';
+import type { ChatState, LiveEventsBlock, ShowEventStatus } from '@taquilla/domain';
 
 /** The live control room's words (/admin/shows/:id/live). */
 export const liveTexts = {
@@ -28,6 +28,19 @@ export const liveTexts = {
     curtain: 'Cubre el video con un mensaje o con un video en bucle.',
     end: 'Cierra la transmisión y muestra la pantalla de fin.',
   } satisfies Record<ShowEventStatus, string>,
+  /** Beside each event button the show's status disables (decision 0059). */
+  eventsBlocked: {
+    draft: 'No disponible: el evento está en borrador.',
+    over: 'No disponible: el evento terminó.',
+    cancelled: 'No disponible: el evento está cancelado.',
+  } satisfies Record<LiveEventsBlock, string>,
+  /** Once above the disabled buttons: what would enable them. */
+  eventsBlockedHelp: {
+    draft: 'Para transmitir, publica el evento: cambia su estado en la pestaña General.',
+    over: 'Para volver a transmitir, cambia el estado del evento en la pestaña General.',
+    cancelled:
+      'Un evento cancelado no se transmite; si se reprograma, cambia su estado en la pestaña General.',
+  } satisfies Record<LiveEventsBlock, string>,
   /** The last event, described. */
   describe: {
     start: 'Transmisión iniciada',
@@ -73,8 +86,16 @@ export const liveTexts = {
     connecting: 'Conectando con el chat…',
     reconnecting: 'Se perdió la conexión; reconectando…',
     refused: 'No fue posible abrir el chat de este evento.',
-    closed:
-      'El chat está cerrado: se abre cuando el evento está en vivo o en prueba (Iniciar lo abre).',
+    /** Why the chat is closed, by what would open it (decision 0059). */
+    closed: {
+      'opens-on-start':
+        'El chat está cerrado: se abre cuando el evento está en vivo o en prueba (Iniciar lo abre).',
+      'closed-by-status':
+        'El chat está cerrado: se abre cuando el evento está en vivo o en prueba, y en el estado actual Iniciar no puede abrirlo. Cambia el estado del evento primero.',
+      'off-by-settings':
+        'El chat está apagado en la configuración del evento (chat oculto o video bajo demanda).',
+    } satisfies Record<Exclude<ChatState, 'open'>, string>,
+    noticeBlocked: 'No disponible: los avisos se envían con el chat abierto.',
     retry: 'Volver a intentar',
     empty: 'Todavía no hay mensajes.',
     list: 'Mensajes del chat',
@@ -120,6 +141,8 @@ export const liveTexts = {
     status: { DRAFT: 'Borrador', ACTIVE: 'Activa', CLOSED: 'Cerrada' },
     activate: 'Activar',
     activateLabel: (question: string) => `Activar «${question}»`,
+    activateBlocked:
+      'No disponible: las encuestas están desactivadas en la configuración del evento.',
     close: 'Cerrar',
     closeLabel: (question: string) => `Cerrar «${question}»`,
     confirmClose: {

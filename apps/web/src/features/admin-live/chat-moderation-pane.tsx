@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { adminChatEndpoints, adminChatNotificationBodySchema } from '@taquilla/contract';
-import type { ChatMessage } from '@taquilla/contract';
+import type { AdminShow, ChatMessage } from '@taquilla/contract';
+import { chatStateOf } from '@taquilla/domain';
 import { ConfirmDialog } from '../../components/console/confirm-dialog';
 import { ConsoleSection } from '../../components/console/console-page';
 import { useApiAction } from '../../components/console/use-api-action';
@@ -19,7 +20,15 @@ type Pending = { kind: 'delete' | 'mute'; message: ChatMessage };
  * ("Enviar aviso", highlighted in every player), and per message Eliminar and Silenciar,
  * each confirmed. The muted viewers are listed below, with the way back.
  */
-export function ChatModerationPane({ showId, showStatus }: { showId: string; showStatus: string }) {
+export function ChatModerationPane({
+  showId,
+  showStatus,
+  settings,
+}: {
+  showId: string;
+  showStatus: string;
+  settings: AdminShow['settings'];
+}) {
   const [attempt, setAttempt] = useState(0);
   const chat = useConsoleChat(showId, `${showStatus}#${attempt}`);
   const [notice, setNotice] = useState('');
@@ -31,6 +40,9 @@ export function ChatModerationPane({ showId, showStatus }: { showId: string; sho
   const remove = useApiAction(adminChatEndpoints.deleteChatMessage);
   const mute = useApiAction(adminChatEndpoints.muteChatViewer);
   const pendingAction = pending?.kind === 'mute' ? mute : remove;
+  // What would open the chat, from the status and settings (the hub's own rule).
+  const chatState = chatStateOf(showStatus, settings);
+  const canNotify = chatState === 'open';
 
   async function sendNotice(event: FormEvent) {
     event.preventDefault();
@@ -71,7 +83,7 @@ export function ChatModerationPane({ showId, showStatus }: { showId: string; sho
         : chat.status === 'refused'
           ? t.chat.refused
           : chat.status === 'closed'
-            ? t.chat.closed
+            ? t.chat.closed[chatState === 'open' ? 'closed-by-status' : chatState]
             : null;
   const shownErrors = noticeErrors ?? notify.fieldErrors;
   return (
@@ -145,9 +157,19 @@ export function ChatModerationPane({ showId, showStatus }: { showId: string; sho
           onChange={(e) => setNotice(e.target.value)}
           error={shownErrors.message}
         />
-        <button type="submit" className="button button--primary" disabled={notify.isBusy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={notify.isBusy || !canNotify}
+          aria-describedby={canNotify ? undefined : 'live-notice-blocked'}
+        >
           {notify.isBusy ? t.chat.sending : t.chat.send}
         </button>
+        {!canNotify && (
+          <p className="live-buttons__hint live-buttons__hint--blocked" id="live-notice-blocked">
+            {t.chat.noticeBlocked}
+          </p>
+        )}
       </form>
       {notify.error && !notify.fieldErrors.message && <FormAlert>{notify.error}</FormAlert>}
       {isNoticeSent && <FormAlert tone="success">{t.chat.sent}</FormAlert>}

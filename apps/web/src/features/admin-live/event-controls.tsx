@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminShow, AdminShowEventBody, ShowEvent } from '@taquilla/contract';
+import { liveEventsBlock } from '@taquilla/domain';
 import type { ShowEventStatus, ShowStatus } from '@taquilla/domain';
 import { adminLiveEndpoints } from '@taquilla/contract';
 import { ConfirmDialog } from '../../components/console/confirm-dialog';
@@ -77,6 +78,8 @@ export function EventControls({
   }
 
   const confirm = confirming === 'end' ? t.confirmEnd : t.confirmRestart;
+  // The API refuses every event in these statuses: the buttons say so instead of failing.
+  const blocked = liveEventsBlock(status);
   return (
     <ConsoleSection title={t.controls.title}>
       <dl className="live-facts">
@@ -103,26 +106,34 @@ export function EventControls({
           </dd>
         </div>
       </dl>
+      {blocked && (
+        <p className="live-blocked-note" id="live-blocked-help">
+          {t.eventsBlockedHelp[blocked]}
+        </p>
+      )}
       <div className="live-buttons">
         {BUTTONS.map((event) => (
           <div key={event} className="live-buttons__item">
             <button
               type="button"
               className={`button button--large live-buttons__button ${BUTTON_TONE[event]}`}
-              aria-describedby={`live-hint-${event}`}
+              aria-describedby={`live-hint-${event}${blocked ? ' live-blocked-help' : ''}`}
               aria-expanded={event === 'curtain' ? isCurtainOpen : undefined}
-              disabled={action.isBusy}
+              disabled={action.isBusy || blocked !== null}
               onClick={() => press(event)}
             >
               {t.events[event]}
             </button>
-            <p className="live-buttons__hint" id={`live-hint-${event}`}>
-              {t.eventHints[event]}
+            <p
+              className={`live-buttons__hint${blocked ? ' live-buttons__hint--blocked' : ''}`}
+              id={`live-hint-${event}`}
+            >
+              {blocked ? t.eventsBlocked[blocked] : t.eventHints[event]}
             </p>
           </div>
         ))}
       </div>
-      {isCurtainOpen && (
+      {isCurtainOpen && !blocked && (
         <CurtainForm
           isBusy={action.isBusy}
           serverErrors={action.fieldErrors}

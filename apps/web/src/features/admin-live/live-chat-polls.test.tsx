@@ -31,6 +31,12 @@ const chatLines = () =>
     .getAllByRole('listitem')
     .map((item) => item.querySelector('p')?.textContent);
 
+/** A live show whose settings turn polls on (001 §4: `settings.polls`). */
+const pollsShow = () => {
+  const show = buildAdminShow({ status: 'LIVE' });
+  return { ...show, settings: { ...show.settings, polls: true } };
+};
+
 describe('live control room: chat moderation', () => {
   beforeEach(() => {
     FakeWebSocket.sockets.length = 0;
@@ -83,6 +89,19 @@ describe('live control room: chat moderation', () => {
     push(socket, CHAT, init([buildMessage({ message: 'Ya empezó' })]));
     expect(chatLines()).toEqual(['Carlos M. Ya empezó']);
     expect(within(chatRegion()).queryByText(/El chat está cerrado/)).toBeNull();
+  });
+
+  it('on a draft, says the chat is closed without promising that Iniciar opens it', async () => {
+    stubLiveApi(buildAdminShow({ status: 'NEW' }));
+    renderLivePage();
+    const socket = await joinedSocket(CHAT);
+    act(() => socket.refuse(CHAT, 'CHAT_CLOSED', 'El chat está cerrado'));
+    expect(
+      await within(chatRegion()).findByText(
+        'El chat está cerrado: se abre cuando el evento está en vivo o en prueba, y en el estado actual Iniciar no puede abrirlo. Cambia el estado del evento primero.',
+      ),
+    ).toBeTruthy();
+    expect(within(chatRegion()).queryByText(/Iniciar lo abre/)).toBeNull();
   });
 
   it('deletes a message after the confirmation', async () => {
@@ -191,7 +210,7 @@ describe('live control room: polls', () => {
 
   it('creates a poll, activates it, and shows its results live to two decimals', async () => {
     let created: Poll | null = null;
-    const fetchMock = stubLiveApi(buildAdminShow({ status: 'LIVE' }), {
+    const fetchMock = stubLiveApi(pollsShow(), {
       'POST /admin/shows/:id/polls': (request) => {
         const body = request.body as AdminPollCreate;
         created = buildPoll({ question: body.question });
@@ -306,7 +325,7 @@ describe('live control room: polls', () => {
   });
 
   it('shows a refusal to activate a second poll', async () => {
-    stubLiveApi(buildAdminShow({ status: 'LIVE' }), {
+    stubLiveApi(pollsShow(), {
       'GET /admin/shows/:id/polls': () => jsonResponse(200, { items: [buildPoll()] }),
       'PUT /admin/shows/:id/polls/:pollId/status': () =>
         refused(409, 'POLL_ALREADY_ACTIVE', 'Ya hay una encuesta activa: ciérrala primero'),
@@ -314,5 +333,22 @@ describe('live control room: polls', () => {
     renderLivePage();
     fireEvent.click(await screen.findByRole('button', { name: /^Activar/ }));
     expect(await screen.findByText('Ya hay una encuesta activa: ciérrala primero')).toBeTruthy();
+  });
+
+  it('disables Activar, saying why, while the show’s settings turn polls off', async () => {
+    const fetchMock = stubLiveApi(buildAdminShow({ status: 'LIVE' }), {
+      'GET /admin/shows/:id/polls': () => jsonResponse(200, { items: [buildPoll()] }),
+    });
+    renderLivePage();
+    const activate = await screen.findByRole('button', { name: /^Activar/ });
+    expect((activate as HTMLButtonElement).disabled).toBe(true);
+    expect(activate.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(pollsRegion()).getByText(
+        'No disponible: las encuestas están desactivadas en la configuración del evento.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(activate);
+    expect(callsOf(fetchMock).filter((c) => c.call.startsWith('PUT'))).toEqual([]);
   });
 });

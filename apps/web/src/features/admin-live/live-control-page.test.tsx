@@ -77,6 +77,38 @@ describe('live control room: the broadcast’s events', () => {
     expect(screen.getByText('Enviado: Iniciar.')).toBeTruthy();
   });
 
+  it('disables every event on a draft, with the reason beside each, and says Iniciar cannot open its chat', async () => {
+    const fetchMock = stubLiveApi(buildAdminShow({ status: 'NEW' }));
+    renderLivePage();
+    await screen.findByRole('heading', { level: 1, name: 'Concierto en línea · En vivo' });
+    const reason = 'No disponible: el evento está en borrador.';
+    const help = 'Para transmitir, publica el evento: cambia su estado en la pestaña General.';
+    expect(within(controls()).getByText(help)).toBeTruthy();
+    for (const name of ['Iniciar', 'Reiniciar', 'Problemas técnicos', 'Telón', 'Terminar']) {
+      const button = within(controls()).getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      const described = (button.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+      expect(described).toEqual([reason, help]);
+      fireEvent.click(button);
+    }
+    expect(eventBodies(fetchMock)).toEqual([]);
+    const notice = screen.getByRole('button', { name: 'Enviar aviso' }) as HTMLButtonElement;
+    expect(notice.disabled).toBe(true);
+    expect(
+      screen.getByText('No disponible: los avisos se envían con el chat abierto.'),
+    ).toBeTruthy();
+  });
+
+  it('keeps the events enabled, with their hints, on a show on sale', async () => {
+    stubLiveApi(buildAdminShow({ status: 'ACTIVE' }));
+    renderLivePage();
+    const start = (await screen.findByRole('button', { name: 'Iniciar' })) as HTMLButtonElement;
+    expect(start.disabled).toBe(false);
+    expect(screen.getByText('Abre la transmisión para todos los reproductores.')).toBeTruthy();
+  });
+
   it('sends technical issues at once, without a confirmation', async () => {
     const fetchMock = stubLiveApi(buildAdminShow({ status: 'LIVE' }), {
       'POST /admin/shows/:id/events': (request) => eventAnswer(request),

@@ -27,8 +27,8 @@ function LiveRoom({ show, onShowChanged }: { show: AdminShow; onShowChanged: () 
         <ViewerCount showId={show._id} />
       </div>
       <div className="live-room__column">
-        <ChatModerationPane showId={show._id} showStatus={status} />
-        <PollsPane showId={show._id} />
+        <ChatModerationPane showId={show._id} showStatus={status} settings={show.settings} />
+        <PollsPane showId={show._id} settings={show.settings} />
       </div>
     </div>
   );

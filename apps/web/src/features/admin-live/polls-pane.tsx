@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { adminPollEndpoints } from '@taquilla/contract';
-import type { Poll } from '@taquilla/contract';
-import { formatPollPercent } from '@taquilla/domain';
+import type { AdminShow, Poll } from '@taquilla/contract';
+import { canActivatePolls, formatPollPercent } from '@taquilla/domain';
 import { ConfirmDialog } from '../../components/console/confirm-dialog';
 import { ConsoleSection } from '../../components/console/console-page';
 import { useApiAction } from '../../components/console/use-api-action';
@@ -37,10 +37,17 @@ function PollResults({ poll }: { poll: Poll }) {
  * Activar (a draft) or Cerrar (the active one, confirmed: a closed poll stays closed),
  * and its results as answers arrive, in percent to two decimals as the player shows.
  */
-export function PollsPane({ showId }: { showId: string }) {
+export function PollsPane({
+  showId,
+  settings,
+}: {
+  showId: string;
+  settings: AdminShow['settings'];
+}) {
   const { polls, loadError, reload, put } = useConsolePolls(showId);
   const [closing, setClosing] = useState<Poll | null>(null);
   const setStatus = useApiAction(adminPollEndpoints.setPollStatus);
+  const canActivate = canActivatePolls(settings);
 
   async function change(poll: Poll, status: 'ACTIVE' | 'CLOSED'): Promise<boolean> {
     const answer = await setStatus.run({
@@ -70,15 +77,26 @@ export function PollsPane({ showId }: { showId: string }) {
                 </span>
               </div>
               {poll.config.status === 'DRAFT' && (
-                <button
-                  type="button"
-                  className="button button--primary"
-                  aria-label={t.polls.activateLabel(poll.question)}
-                  disabled={setStatus.isBusy}
-                  onClick={() => void change(poll, 'ACTIVE')}
-                >
-                  {t.polls.activate}
-                </button>
+                <div className="live-poll__action">
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    aria-label={t.polls.activateLabel(poll.question)}
+                    aria-describedby={canActivate ? undefined : `live-poll-blocked-${poll._id}`}
+                    disabled={setStatus.isBusy || !canActivate}
+                    onClick={() => void change(poll, 'ACTIVE')}
+                  >
+                    {t.polls.activate}
+                  </button>
+                  {!canActivate && (
+                    <p
+                      className="live-buttons__hint live-buttons__hint--blocked"
+                      id={`live-poll-blocked-${poll._id}`}
+                    >
+                      {t.polls.activateBlocked}
+                    </p>
+                  )}
+                </div>
               )}
               {poll.config.status === 'ACTIVE' && (
                 <button

@@ -47,7 +47,8 @@ export const adminOrdersTexts = {
       ticket: 'Boleto',
       place: 'Lugar',
       quantity: 'Cantidad',
-      price: 'Precio',
+      price: 'Precio unitario',
+      fee: 'Cargo unitario',
       total: 'Total',
     },
     totals: {

@@ -26,9 +26,27 @@ describe('console: an order’s detail (/admin/orders/:id)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Orden #1042' })).toBeTruthy();
     const items = screen.getByRole('region', { name: 'Boletos comprados' });
-    expect(within(items).getByText('Platea · A · 4')).toBeTruthy();
-    expect(within(items).getByText('Q 100.00')).toBeTruthy();
-    expect(within(items).getAllByText('Q 250.00')).toHaveLength(2);
+    const lines = within(items).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(lines.map(cells)).toEqual([
+      [
+        'Concierto de Marimba',
+        'Platea VIP',
+        'Platea · A · 4',
+        '1',
+        'Q 150.00',
+        'Q 5.00',
+        'Q 155.00',
+      ],
+      ['Concierto de Marimba', 'General', '', '2', 'Q 80.00', 'Q 0.00', 'Q 160.00'],
+    ]);
+    expect(within(items).getByText('−Q 20.00')).toBeTruthy();
+    const promo = within(items).getByText('Códigos promocionales').nextElementSibling;
+    expect(promo?.textContent).toBe('MARIMBA20 (−Q 20.00)');
+    expect(within(items).getByText('Q 295.00')).toBeTruthy();
 
     const codes = screen.getByRole('region', { name: 'Códigos de los boletos' });
     const rows = within(codes).getAllByRole('row').slice(1);
@@ -50,7 +68,8 @@ describe('console: an order’s detail (/admin/orders/:id)', () => {
 
     const history = screen.getByRole('region', { name: 'Historial' });
     expect(within(history).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(history).getByText('Payment approved')).toBeTruthy();
+    expect(within(history).getByText('Orden creada')).toBeTruthy();
+    expect(within(history).getByText('Pago aprobado')).toBeTruthy();
 
     const actions = screen.getByRole('group', { name: 'Acciones' });
     expect(
@@ -58,6 +77,27 @@ describe('console: an order’s detail (/admin/orders/:id)', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Reenviar boletos', 'Anular orden', 'Reembolsar']);
+  });
+
+  it('leaves the place column out when no line has a seat or a section', async () => {
+    const base = adminOrder();
+    const order = adminOrder({
+      tickets: base.tickets.map((line) => ({ ...line, location: null })),
+    });
+    consoleGateway({ 'GET /admin/orders/:id': () => jsonResponse(200, order) });
+    renderRoute(URL_OF_ORDER);
+    const items = await screen.findByRole('region', { name: 'Boletos comprados' });
+    const headers = within(items)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Evento',
+      'Boleto',
+      'Cantidad',
+      'Precio unitario',
+      'Cargo unitario',
+      'Total',
+    ]);
   });
 
   it('shows the referral the buyer came with (002 §3)', async () => {
@@ -85,6 +125,7 @@ describe('console: an order’s detail (/admin/orders/:id)', () => {
               ...depositOrder().change_log,
               {
                 action: 'Order deposit rejected',
+                action_label: 'Rechazado',
                 reason: 'El monto no coincide',
                 from_status: 'WAITING_CONFIRMATION',
                 to_status: 'REJECTED',

@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@taquilla/contract';
-import { changeLogActionLabel, orderStatusLabel } from '@taquilla/domain';
+import { orderStatusLabel } from '@taquilla/domain';
 import { ConsoleSection } from '../../components/console/console-page';
 import { adminOrdersTexts as t } from './admin-orders.texts';
-import { Facts, money, paymentTypeLabel, when } from './order-parts';
+import { Facts, minusMoney, money, paymentTypeLabel, when } from './order-parts';
 import { ConsoleTable } from '../../components/console/console-table-box';
 
 const d = t.detail;
@@ -16,6 +16,8 @@ function placeOf(location: AdminOrder['tickets'][number]['location']): string {
 export function ItemsSection({ order }: { order: AdminOrder }) {
   const c = d.itemColumns;
   const cur = order.currency;
+  // Lines without a seat or section (tickets sold by quantity) leave the column out.
+  const hasPlaces = order.tickets.some((line) => placeOf(line.location) !== '');
   return (
     <ConsoleSection title={d.items}>
       <ConsoleTable
@@ -23,19 +25,21 @@ export function ItemsSection({ order }: { order: AdminOrder }) {
         columns={[
           { label: c.show },
           { label: c.ticket },
-          { label: c.place },
+          ...(hasPlaces ? [{ label: c.place }] : []),
           { label: c.quantity, numeric: true },
           { label: c.price, numeric: true },
+          { label: c.fee, numeric: true },
           { label: c.total, numeric: true },
         ]}
       >
         {order.tickets.map((line) => (
           <tr key={line._id}>
             <td>{line.show_name}</td>
-            <td>{line.description ?? line.code}</td>
-            <td>{placeOf(line.location)}</td>
+            <td>{line.ticket_name}</td>
+            {hasPlaces && <td>{placeOf(line.location)}</td>}
             <td className="numeric">{line.quantity}</td>
-            <td className="numeric order-nowrap">{money(line.discount_price, cur)}</td>
+            <td className="numeric order-nowrap">{money(line.unit_price, cur)}</td>
+            <td className="numeric order-nowrap">{money(line.fee, cur)}</td>
             <td className="numeric order-nowrap">
               {money(line.total_price + line.total_fee, cur)}
             </td>
@@ -46,14 +50,21 @@ export function ItemsSection({ order }: { order: AdminOrder }) {
         items={[
           [d.totals.subtotal, money(order.subtotal, cur)],
           [d.totals.fee, money(order.total_fee, cur)],
-          [d.totals.discount, order.total_discount > 0 ? money(order.total_discount, cur) : null],
+          [
+            d.totals.discount,
+            order.total_discount > 0 ? minusMoney(order.total_discount, cur) : null,
+          ],
           [d.totals.total, <strong key="total">{money(order.total, cur)}</strong>],
           [
             d.promoCodes,
             order.promo_codes.length > 0
-              ? order.promo_codes
-                  .map((p) => `${p.code} (−${money(p.discount_amount, cur)})`)
-                  .join(', ')
+              ? order.promo_codes.map((p, index) => (
+                  <span key={p.code}>
+                    {index > 0 && ', '}
+                    {p.code}{' '}
+                    <span className="order-nowrap">({minusMoney(p.discount_amount, cur)})</span>
+                  </span>
+                ))
               : null,
           ],
         ]}
@@ -178,7 +189,7 @@ export function HistorySection({ order }: { order: AdminOrder }) {
               {when(entry.createdAt)}
             </time>
             <div>
-              <strong>{changeLogActionLabel(entry.action)}</strong>
+              <strong>{entry.action_label}</strong>
               {entry.to_status && (
                 <span className="order-muted">
                   {' '}

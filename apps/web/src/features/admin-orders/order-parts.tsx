@@ -9,6 +9,9 @@ import './admin-orders.css';
 export const money = (amount: number, currency: Currency) =>
   formatMoney(toMinorUnits(amount), currency);
 
+/** "−Q 20.00": an amount taken off (a discount), with its minus sign. */
+export const minusMoney = (amount: number, currency: Currency) => `−${money(amount, currency)}`;
+
 /** "5 dic 2026, 20:05", Guatemala time, as the buyer's own pages write an order's date. */
 export const when = (iso: string) => formatOrderDate(new Date(iso));
 
