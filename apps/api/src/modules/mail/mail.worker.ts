@@ -88,11 +88,10 @@ function withoutLink(message: MailMessage): MailMessage {
         ...message,
         data: { ...message.data, setPasswordUrl: sentLink(message.data.setPasswordUrl) },
       };
+    // The link's `?t=` opens the order without a session: it goes with the rest of the path.
     case 'order-tickets':
-      // No secret: the order page asks for the buyer's session.
-      return message;
+      return { ...message, data: { ...message.data, orderUrl: sentLink(message.data.orderUrl) } };
     case 'order-decision':
-      // The link's `?t=` opens the order without a session: it goes with the rest of the path.
       return { ...message, data: { ...message.data, orderUrl: sentLink(message.data.orderUrl) } };
   }
 }

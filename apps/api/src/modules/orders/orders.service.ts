@@ -20,7 +20,7 @@ import {
 } from './orders.checkout.ts';
 import { requestHash, withIdempotency } from './orders.idempotency.ts';
 import type { StoredAnswer } from './orders.idempotency.ts';
-import { orderLinkToken, verifyOrderLinkToken } from './orders.links.ts';
+import { orderPageLink, verifyOrderLinkToken } from './orders.links.ts';
 import { toOrder, toOrderLoginPrompt } from './orders.mapper.ts';
 import { findOrderView, readCheckoutCart } from './orders.repo.ts';
 import type { OrderView } from './orders.repo.ts';
@@ -327,7 +327,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** The link of the order e-mail: opens the order without signing in. */
     linkOf(orderId: string): string {
-      return `${deps.publicUrl}/orders/${orderId}?t=${orderLinkToken(deps.linkSecret, orderId)}`;
+      return orderPageLink(deps.publicUrl, deps.linkSecret, orderId);
     },
   };
 }
