@@ -272,13 +272,18 @@ describe('ticket codes, QR images and the tickets e-mail', () => {
         `https://boletos.example.gt/orders/${order.id}?t=${orderLinkToken(orderLinkSecret(t.config), order.id)}`,
       );
 
-      expect(mail.attachments).toHaveLength(6);
-      for (const image of mail.attachments) {
+      // One QR image per code, inline; the calendar file besides (order-mails.test.ts).
+      const images = mail.attachments.filter((a) => a.disposition === 'inline');
+      expect(images).toHaveLength(6);
+      expect(mail.attachments.filter((a) => a.disposition === 'attachment')).toEqual([
+        expect.objectContaining({ contentType: 'text/calendar' }),
+      ]);
+      for (const image of images) {
         expect(image.contentType).toBe('image/png');
         expect(image.disposition).toBe('inline');
         expect(image.content.subarray(0, 8).equals(PNG_MAGIC)).toBe(true);
       }
-      expect(mail.attachments.map((a) => a.cid).sort()).toEqual(
+      expect(images.map((a) => a.cid).sort()).toEqual(
         codes.map((c) => `qr-${c.code}@taquilla`).sort(),
       );
 
@@ -306,7 +311,7 @@ describe('ticket codes, QR images and the tickets e-mail', () => {
       const codes = await codesOf(order.id);
       expect(codes).toHaveLength(6);
       for (const { code } of codes) expect(second.text).toContain(code);
-      expect(second.attachments).toHaveLength(6);
+      expect(second.attachments.filter((a) => a.disposition === 'inline')).toHaveLength(6);
     });
 
     it('sends nothing for an order that is not APPROVED', async () => {

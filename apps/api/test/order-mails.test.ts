@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
@@ -215,6 +216,126 @@ describe('order e-mails: links that open the order, deposit notices, the receipt
       const mail = await mailTo(email, `Tu depósito fue rechazado (orden #${order.order_number})`);
       const seen = await openInFreshBrowser(orderLinkIn(mail));
       expect(seen).toMatchObject({ status: 'REJECTED', order_number: order.order_number });
+    });
+  });
+
+  describe('a deposit is told at submission and at the decision', () => {
+    it('e-mails "Recibimos tu comprobante" when the deposit is registered, then the tickets once confirmed', async () => {
+      const email = nextEmail();
+      const order = await depositOrder(email);
+      const received = await mailTo(
+        email,
+        `Recibimos tu comprobante (orden #${order.order_number})`,
+      );
+      for (const part of [received.text, received.html]) {
+        expect(part).toContain('Hola, Lucía');
+        expect(part).toContain('Recibimos tu comprobante');
+        expect(part).toContain('Q 300.00');
+        expect(part).toContain('BI-778812');
+        expect(part).toContain('48 horas hábiles');
+        expect(part).toContain('Noche de Marimba');
+      }
+      const waiting = await openInFreshBrowser(orderLinkIn(received));
+      expect(waiting).toMatchObject({ status: 'WAITING_CONFIRMATION', codes: [] });
+
+      const confirmed = await decide(order._id, 'deposit/confirm');
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const tickets = await mailTo(email, `Tus boletos de la orden #${order.order_number}`);
+      expect(tickets.text).toContain('Confirmamos tu depósito');
+      expect(tickets.html).toContain('Confirmamos tu depósito');
+      const seen = await openInFreshBrowser(orderLinkIn(tickets));
+      expect(seen.status).toBe('APPROVED');
+      expect(seen.codes).toHaveLength(2);
+      // One notice at submission, one at the decision: nothing else went to this buyer.
+      expect(smtp.received.filter((m) => m.to === email)).toHaveLength(2);
+    });
+  });
+
+  describe('the tickets e-mail carries the receipt and a calendar file', () => {
+    it('lists the lines, fees, discount, total and the card’s last four digits, in both parts', async () => {
+      const email = nextEmail();
+      const order = await cardOrder(email);
+      const mail = await mailTo(email, `Tus boletos de la orden #${order.order_number}`);
+      const text = mail.text.replace(/\s+/g, ' ');
+      expect(text).toContain('Recibo');
+      expect(text).toContain('2 × Platea');
+      expect(text).toContain('Boletos: Q 300.00');
+      expect(text).toContain('Cargos por servicio: Q 20.00');
+      expect(text).toContain(`Descuento (código ${promoCode}): -Q 32.00`);
+      expect(text).toContain('Total: Q 288.00');
+      expect(text).toContain('Pago: Tarjeta Visa terminada en 1111');
+      const html = mail.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+      for (const shown of [
+        '2 × Platea',
+        'Q 300.00',
+        'Cargos por servicio',
+        'Q 20.00',
+        promoCode,
+        '-Q 32.00',
+        'Q 288.00',
+        'Tarjeta Visa terminada en 1111',
+      ]) {
+        expect(html).toContain(shown);
+      }
+      expect(mail.text).not.toContain('4111111111111111');
+    });
+
+    it('names a deposit as the payment, with its reference, and no card', async () => {
+      const email = nextEmail();
+      const order = await depositOrder(email);
+      expect((await decide(order._id, 'deposit/confirm')).statusCode).toBe(200);
+      const mail = await mailTo(email, `Tus boletos de la orden #${order.order_number}`);
+      const text = mail.text.replace(/\s+/g, ' ');
+      expect(text).toContain('2 × Luneta');
+      expect(text).toContain('Total: Q 300.00');
+      expect(text).toContain('Pago: Depósito bancario (referencia BI-778812)');
+      expect(text).not.toContain('Cargos por servicio');
+      expect(text).not.toContain('terminada en');
+    });
+
+    it('attaches an .ics event at the show’s date and venue, the same event on every resend', async () => {
+      const email = nextEmail();
+      const order = await cardOrder(email);
+      const subject = `Tus boletos de la orden #${order.order_number}`;
+      const mail = await mailTo(email, subject);
+      const files = mail.attachments.filter((a) => a.contentType.startsWith('text/calendar'));
+      expect(files).toHaveLength(1);
+      const [ics] = files;
+      expect(ics!.filename).toMatch(/\.ics$/);
+      expect(ics!.disposition).toBe('attachment');
+      // The QR images stay inline, one per code.
+      expect(mail.attachments.filter((a) => a.disposition === 'inline')).toHaveLength(2);
+
+      const calendar = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8')));
+      expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+      const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      expect(events).toHaveLength(1);
+      const [event] = events;
+      expect(event!.summary).toBe('Noche de Marimba');
+      expect(event!.startDate.toJSDate().toISOString()).toBe(SHOW_DATE.toISOString());
+      expect(event!.endDate.toJSDate().getTime() - SHOW_DATE.getTime()).toBe(150 * 60_000);
+      // In Guatemala's own time: 20:00 on 5 March.
+      const wall = new Intl.DateTimeFormat('es-GT', {
+        timeZone: 'America/Guatemala',
+        dateStyle: 'short',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+      }).format(event!.startDate.toJSDate());
+      expect(wall).toBe('5/03/27, 20:00');
+      expect(event!.location).toBe('Teatro Nacional, 24 calle 3-81, zona 1, Guatemala');
+      expect(event!.description).toContain(`Orden #${order.order_number}`);
+      expect(event!.description).toContain('20:00 (hora de Guatemala)');
+      const orderUrl = orderLinkIn(mail).toString();
+      expect(event!.component.getFirstPropertyValue('url')).toBe(orderUrl);
+
+      expect((await decide(order._id, 'resend')).statusCode).toBe(200);
+      const again = await mailTo(email, subject, 1);
+      const second = again.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+      const uidOf = (content: Buffer) =>
+        new ICAL.Event(
+          new ICAL.Component(ICAL.parse(content.toString('utf8'))).getFirstSubcomponent('vevent')!,
+        ).uid;
+      expect(uidOf(second!.content)).toBe(event!.uid);
     });
   });
 });

@@ -39,6 +39,7 @@ export function registerOrders(
         return deps.uploads.verifyProofLink(link, { showId, sessionId });
       },
     },
+    mailer: app.mailer,
     publish3ds: (cartId, message) => app.realtime.publish(`cart/${cartId}/3ds`, message),
     publicUrl: deps.config.PUBLIC_URL.replace(/\/+$/, ''),
     linkSecret: orderLinkSecret(deps.config),

@@ -7,6 +7,7 @@ import type { Pg } from '../../infra/pg.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { CartCaller } from '../cart/cart.tx.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
+import type { Mailer } from '../mail/mail.types.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
 import type { ChallengeDecision, PaymentGateway } from '../payments/payments.types.ts';
 import { buyerRulesOf, checkBuyer, saveBuyerToProfile, storedBuyer } from './orders.buyer.ts';
@@ -22,6 +23,7 @@ import { requestHash, withIdempotency } from './orders.idempotency.ts';
 import type { StoredAnswer } from './orders.idempotency.ts';
 import { orderPageLink, verifyOrderLinkToken } from './orders.links.ts';
 import { toOrder, toOrderLoginPrompt } from './orders.mapper.ts';
+import { depositReceivedMail } from './orders.mails.ts';
 import { findOrderView, readCheckoutCart } from './orders.repo.ts';
 import type { OrderView } from './orders.repo.ts';
 
@@ -53,6 +55,8 @@ export interface OrdersServiceDeps {
   proofs: {
     verify(link: string, owner: { showIds: string[]; sessionId: string }): Promise<{ key: string }>;
   };
+  /** "Recibimos tu comprobante" when a deposit order is placed (the `mail` queue). */
+  mailer: Mailer;
   /** Publishes a 3-D Secure result on `cart/{cartId}/3ds`. */
   publish3ds: (cartId: string, message: object) => Promise<void>;
   publicUrl: string;
@@ -186,9 +190,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
     if (placed.status === 'APPROVED') after.push(deps.tickets.enqueue(placed.orderId));
     if (body.payment_type !== 'CREDIT_CARD') {
-      after.push(view(placed.orderId));
-      const results = await Promise.all(after);
-      return { status: 200, body: results.at(-1) };
+      const [order] = await Promise.all([view(placed.orderId), ...after]);
+      // A deposit waiting for review: the buyer hears of it now, not only at the decision.
+      const received = depositReceivedMail(
+        order,
+        orderPageLink(deps.publicUrl, deps.linkSecret, order._id),
+      );
+      if (received) await deps.mailer.send(received);
+      return { status: 200, body: order };
     }
     await Promise.all(after);
     return charge(placed.orderId, { total: placed.total, currency: placed.currency }, body);
