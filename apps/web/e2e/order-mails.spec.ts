@@ -52,7 +52,8 @@ async function registerDeposit(page: Page, email: string): Promise<string> {
   await page.getByLabel('NIT', { exact: true }).fill('C/F');
   await page.getByLabel('Número de boleta o referencia (opcional)').fill('BI-778812');
   await buy.getByRole('button', { name: 'Registrar Pago' }).click();
-  await expect(page).toHaveURL(new RegExp(`/quicklink/success/${UUID}$`));
+  // The upload check and the order on a machine shared with other test runs: a few seconds.
+  await expect(page).toHaveURL(new RegExp(`/quicklink/success/${UUID}$`), { timeout: 20_000 });
   return new RegExp(`/success/(${UUID})$`).exec(page.url())?.[1] ?? '';
 }
 

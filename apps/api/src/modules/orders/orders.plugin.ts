@@ -40,6 +40,7 @@ export function registerOrders(
       },
     },
     mailer: app.mailer,
+    log: app.log,
     publish3ds: (cartId, message) => app.realtime.publish(`cart/${cartId}/3ds`, message),
     publicUrl: deps.config.PUBLIC_URL.replace(/\/+$/, ''),
     linkSecret: orderLinkSecret(deps.config),

@@ -57,6 +57,7 @@ export interface OrdersServiceDeps {
   };
   /** "Recibimos tu comprobante" when a deposit order is placed (the `mail` queue). */
   mailer: Mailer;
+  log: { error: (o: object, m: string) => void };
   /** Publishes a 3-D Secure result on `cart/{cartId}/3ds`. */
   publish3ds: (cartId: string, message: object) => Promise<void>;
   publicUrl: string;
@@ -196,7 +197,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         order,
         orderPageLink(deps.publicUrl, deps.linkSecret, order._id),
       );
-      if (received) await deps.mailer.send(received);
+      // The order is placed: a notice that cannot be queued is logged, not the buyer's error.
+      if (received) {
+        await deps.mailer.send(received).catch((err: unknown) => {
+          deps.log.error({ err, orderId: order._id }, 'deposit-received mail not queued');
+        });
+      }
       return { status: 200, body: order };
     }
     await Promise.all(after);
