@@ -5,6 +5,7 @@ import { createDb } from './infra/db.ts';
 import { createPg } from './infra/pg.ts';
 import { createRedis } from './infra/redis.ts';
 import { createSeatChanges } from './modules/maps/seat-changes.ts';
+import { orderLinkSecret } from './modules/orders/orders.links.ts';
 import { bullConnection } from './jobs/queues.ts';
 import { createReconciler } from './jobs/reconcile.ts';
 import { startWorkers } from './jobs/workers.ts';
@@ -35,7 +36,7 @@ async function main() {
     prefix,
     seatChanges,
     mail: { config },
-    tickets: { publicUrl: config.PUBLIC_URL },
+    tickets: { publicUrl: config.PUBLIC_URL, linkSecret: orderLinkSecret(config) },
   });
   const running = trackWorkersForShutdown(workers, log);
   // Redis holds jobs, PostgreSQL the truth: at start, and whenever Redis lost its keys, the

@@ -12,9 +12,12 @@ import { slotCodeId } from '../src/modules/etickets/etickets.slots.ts';
 import { createTicketsProcessor } from '../src/modules/etickets/etickets.worker.ts';
 import { composeMail } from '../src/modules/mail/mail.templates.ts';
 import type { MailMessage } from '../src/modules/mail/mail.types.ts';
+import { orderLinkToken } from '../src/modules/orders/orders.links.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import type { TestDatabase } from './helpers/database.ts';
 import { createOrder, createShow, createTicket } from './helpers/factories.ts';
+
+const LINK_SECRET = 'secreto-de-los-enlaces-de-prueba-32+';
 
 /** The pixels of a 1-bit palette PNG as palette indexes, and its palette as hex colours. */
 function readBilevelPng(png: Buffer) {
@@ -229,6 +232,7 @@ describe('issuing codes in single statements', () => {
       db: pg,
       mailer: { send: async (message) => void sent.push(message) },
       publicUrl: 'https://boletos.example.gt/',
+      linkSecret: LINK_SECRET,
       log: pino({ level: 'silent' }),
     });
     const job = { id: 'j', data: { orderId: id, mailKey: `order-tickets-${id}` } } as never;
@@ -238,7 +242,10 @@ describe('issuing codes in single statements', () => {
     for (const message of sent) {
       if (message.template !== 'order-tickets') throw new Error(message.template);
       expect(message).toMatchObject({ to: 'ana@taquilla.test', key: `order-tickets-${id}` });
-      expect(message.data.orderUrl).toBe(`https://boletos.example.gt/orders/${id}`);
+      // Signed: a guest opens it on another device without signing in.
+      expect(message.data.orderUrl).toBe(
+        `https://boletos.example.gt/orders/${id}?t=${orderLinkToken(LINK_SECRET, id)}`,
+      );
       const [show] = message.data.shows;
       expect(show).toMatchObject({ name: 'Obra', venue: 'Teatro Nacional' });
       expect(show!.tickets.map((t) => t.code).sort()).toEqual(codes);

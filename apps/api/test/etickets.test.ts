@@ -13,6 +13,7 @@ import { createTicketsQueue } from '../src/modules/etickets/etickets.queue.ts';
 import type { TicketsQueue } from '../src/modules/etickets/etickets.queue.ts';
 import { issueTicketCodes } from '../src/modules/etickets/etickets.service.ts';
 import { renderMail } from '../src/modules/mail/mail.templates.ts';
+import { orderLinkSecret, orderLinkToken } from '../src/modules/orders/orders.links.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import { createOrder, createShow, createTicket } from './helpers/factories.ts';
@@ -149,7 +150,7 @@ describe('ticket codes, QR images and the tickets e-mail', () => {
       log: pino({ level: 'silent' }),
       prefix,
       mail: { config: t.config },
-      tickets: { publicUrl: 'https://boletos.example.gt/' },
+      tickets: { publicUrl: 'https://boletos.example.gt/', linkSecret: orderLinkSecret(t.config) },
     });
     tickets = createTicketsQueue({ connection, prefix });
   });
@@ -267,15 +268,22 @@ describe('ticket codes, QR images and the tickets e-mail', () => {
       expect(mail.text).toContain('Parqueo · General · Sección Sótano 2');
       expect(mail.text).toContain('Llega 30 minutos antes del inicio del evento.');
       expect(mail.text).toContain('Las compras son finales, excepto en eventos cancelados.');
-      expect(mail.text).toContain(`https://boletos.example.gt/orders/${order.id}`);
+      expect(mail.text).toContain(
+        `https://boletos.example.gt/orders/${order.id}?t=${orderLinkToken(orderLinkSecret(t.config), order.id)}`,
+      );
 
-      expect(mail.attachments).toHaveLength(6);
-      for (const image of mail.attachments) {
+      // One QR image per code, inline; the calendar file besides (order-mails.test.ts).
+      const images = mail.attachments.filter((a) => a.disposition === 'inline');
+      expect(images).toHaveLength(6);
+      expect(mail.attachments.filter((a) => a.disposition === 'attachment')).toEqual([
+        expect.objectContaining({ contentType: 'text/calendar' }),
+      ]);
+      for (const image of images) {
         expect(image.contentType).toBe('image/png');
         expect(image.disposition).toBe('inline');
         expect(image.content.subarray(0, 8).equals(PNG_MAGIC)).toBe(true);
       }
-      expect(mail.attachments.map((a) => a.cid).sort()).toEqual(
+      expect(images.map((a) => a.cid).sort()).toEqual(
         codes.map((c) => `qr-${c.code}@taquilla`).sort(),
       );
 
@@ -303,7 +311,7 @@ describe('ticket codes, QR images and the tickets e-mail', () => {
       const codes = await codesOf(order.id);
       expect(codes).toHaveLength(6);
       for (const { code } of codes) expect(second.text).toContain(code);
-      expect(second.attachments).toHaveLength(6);
+      expect(second.attachments.filter((a) => a.disposition === 'inline')).toHaveLength(6);
     });
 
     it('sends nothing for an order that is not APPROVED', async () => {

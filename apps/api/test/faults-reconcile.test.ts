@@ -123,7 +123,7 @@ describe('faults: the worker puts back the jobs Redis lost', () => {
       log,
       prefix,
       mail: { config: t.config },
-      tickets: { publicUrl: 'https://boletos.example.gt' },
+      tickets: { publicUrl: 'https://boletos.example.gt', linkSecret: 'x'.repeat(32) },
     });
     await smtp.waitForMail((m) => m.to === unsent.email, 20_000);
     await expect

@@ -7,8 +7,7 @@ import { VERIFY_FAILURES } from '../src/modules/accounts/email-verification.serv
 import { CHAT_LINK_FAILURES } from '../src/modules/chat/chat-link.service.ts';
 import { signChatLink } from '../src/modules/chat/chat-link.token.ts';
 import { QR_DRAWINGS } from '../src/modules/etickets/etickets.routes.ts';
-import { orderLinkToken } from '../src/modules/orders/orders.links.ts';
-import { orderLinkSecret } from '../src/modules/orders/orders.plugin.ts';
+import { orderLinkSecret, orderLinkToken } from '../src/modules/orders/orders.links.ts';
 import { ORDER_LOOKUP_FAILURES } from '../src/modules/orders/orders.service.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';

@@ -11,6 +11,7 @@ import { bullConnection, QUEUES } from '../../src/jobs/queues.ts';
 import { startWorkers } from '../../src/jobs/workers.ts';
 import { loggerOptions } from '../../src/logger.ts';
 import type { MailTransportConfig } from '../../src/modules/mail/mail.transport.ts';
+import { orderLinkSecret } from '../../src/modules/orders/orders.links.ts';
 import type { TestApp } from './app.ts';
 import { runLog } from './run-capture.ts';
 
@@ -24,6 +25,17 @@ export interface ReceivedMail {
   /** The envelope recipients the SMTP server was given. */
   envelopeTo: string[];
   messageId: string;
+  /** Attached files and inline images, decoded. */
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  /** `inline` (an image the HTML shows) or `attachment` (a file to keep). */
+  disposition: string;
+  cid: string | null;
+  content: Buffer;
 }
 
 function addressesOf(value: AddressObject | AddressObject[] | undefined): string {
@@ -44,6 +56,13 @@ export async function parseMail(raw: Buffer | string, envelopeTo: string[] = [])
     html: typeof parsed.html === 'string' ? parsed.html : '',
     envelopeTo,
     messageId: parsed.messageId ?? '',
+    attachments: parsed.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      disposition: a.contentDisposition ?? '',
+      cid: a.cid ?? null,
+      content: a.content,
+    })),
   } satisfies ReceivedMail;
 }
 
@@ -130,6 +149,8 @@ export function startTestMailWorker(
     config?: Partial<MailTransportConfig>;
     /** Another namespace than the app's (for a mailer the test builds itself). */
     prefix?: string;
+    /** Also the `tickets` worker (issue codes, e-mail them), linking to the app's orders. */
+    tickets?: boolean;
   } = {},
 ): TestMailWorker {
   const connection = bullConnection(t.config.REDIS_URL);
@@ -149,6 +170,9 @@ export function startTestMailWorker(
     log,
     prefix,
     mail: { config: { ...t.config, ...options.config } },
+    ...(options.tickets
+      ? { tickets: { publicUrl: t.config.PUBLIC_URL, linkSecret: orderLinkSecret(t.config) } }
+      : {}),
   });
   const queue = new Queue(QUEUES.mail, { connection, prefix });
   return {
@@ -158,10 +182,12 @@ export function startTestMailWorker(
       await Promise.all(workers.map((w) => w.close()));
       await queue.obliterate({ force: true });
       await queue.close();
-      // The sweeper worker started alongside leaves its queue's keys too.
-      const sweeper = new Queue(QUEUES.sweeper, { connection, prefix });
-      await sweeper.obliterate({ force: true });
-      await sweeper.close();
+      // The workers started alongside leave their queues' keys too.
+      for (const name of [QUEUES.sweeper, QUEUES.tickets]) {
+        const other = new Queue(name, { connection, prefix });
+        await other.obliterate({ force: true });
+        await other.close();
+      }
     },
   };
 }

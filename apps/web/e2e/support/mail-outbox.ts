@@ -69,3 +69,44 @@ export async function waitForMailLink(recipient: string, kind: MailLink): Promis
     .not.toBeNull();
   return link as unknown as string;
 }
+
+/** A message as its reader sees it: subject and both parts, decoded. */
+export type OutboxMail = { subject: string; text: string; html: string };
+
+/** The newest message to `recipient` whose subject matches, if the worker wrote one yet. */
+async function newestMail(recipient: string, subject: RegExp): Promise<OutboxMail | null> {
+  const dir = outboxDir();
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const name of files) {
+    const mail = await simpleParser(await readFile(path.join(dir, name)));
+    if (!recipients(mail).includes(recipient.toLowerCase())) continue;
+    if (!subject.test(mail.subject ?? '')) continue;
+    return { subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' };
+  }
+  return null;
+}
+
+/** Waits for the worker to deliver a message to `recipient` whose subject matches. */
+export async function waitForMail(recipient: string, subject: RegExp): Promise<OutboxMail> {
+  let found: OutboxMail | null = null;
+  await expect
+    .poll(
+      async () => {
+        found = await newestMail(recipient, subject);
+        return found;
+      },
+      { message: `an e-mail to ${recipient} titled ${subject}`, timeout: 20_000 },
+    )
+    .not.toBeNull();
+  return found as unknown as OutboxMail;
+}
+
+/** The path and query of the order link a message carries (`/orders/{id}?t=…`). */
+export function orderLinkOf(mail: OutboxMail): string {
+  const found = /\/orders\/[0-9a-f-]{36}\?t=[A-Za-z0-9_-]+/.exec(mail.text);
+  expect(found, `a signed order link in «${mail.subject}»`).not.toBeNull();
+  return found![0];
+}

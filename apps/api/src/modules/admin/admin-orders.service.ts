@@ -8,8 +8,7 @@ import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { Mailer, MailMessage, OrderDecisionMailData } from '../mail/mail.types.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
-import { orderLinkToken } from '../orders/orders.links.ts';
-import { orderLinkSecret } from '../orders/orders.plugin.ts';
+import { orderLinkSecret, orderPageLink } from '../orders/orders.links.ts';
 import type { PaymentGateway } from '../payments/payments.types.ts';
 import type { ObjectStorage } from '../storage/storage.types.ts';
 import type { AdminContext } from './admin.access.ts';
@@ -124,7 +123,7 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
         reason,
         total: formatMoney(row.total, row.currency),
         cardLast4: row.ccLast4,
-        orderUrl: `${publicUrl}/orders/${row.id}?t=${orderLinkToken(linkSecret, row.id)}`,
+        orderUrl: orderPageLink(publicUrl, linkSecret, row.id),
       },
     };
   }

@@ -1,4 +1,4 @@
-import type { TicketType } from '../../generated/prisma/client.ts';
+import type { Currency, PaymentType, TicketType } from '../../generated/prisma/client.ts';
 import type { Db } from '../../infra/db.ts';
 import { rows } from '../../infra/pg.ts';
 import type { Pg, Statement } from '../../infra/pg.ts';
@@ -30,7 +30,13 @@ export interface OrderLineRow {
   showName: string;
   showDate: Date;
   venue: string;
+  /** The venue's street address, for the calendar file. */
+  venueAddress: string | null;
+  /** The show's `settings.duration` in hours; null for the default. */
+  durationHours: number | null;
   quantity: number;
+  /** The places' price without fees, all units together (minor units). */
+  totalPrice: number;
   ticketType: TicketType;
   /** The ticket's name and QR colour. */
   title: string;
@@ -40,7 +46,22 @@ export interface OrderLineRow {
   codes: IssuedCode[];
 }
 
-export interface OrderForTickets {
+/** What the tickets e-mail's receipt says of the payment (amounts in minor units). */
+export interface OrderPayment {
+  paymentType: PaymentType;
+  currency: Currency;
+  /** The places' prices together, without fees or discount. */
+  subtotal: number;
+  totalFee: number;
+  totalDiscount: number;
+  total: number;
+  ccBrand: string | null;
+  ccLast4: string | null;
+  reference: string | null;
+  promoCodes: string[];
+}
+
+export interface OrderForTickets extends OrderPayment {
   id: string;
   orderNumber: number;
   email: string;
@@ -64,9 +85,19 @@ export async function findOrderForTickets(
       name: 'etickets.order',
       text: `SELECT json_build_object(
        'id', o.id, 'orderNumber', o.order_number, 'email', o.email, 'status', o.status,
+       'paymentType', o.payment_type, 'currency', o.currency, 'subtotal', o.subtotal,
+       'totalFee', o.total_fee, 'totalDiscount', o.total_discount, 'total', o.total,
+       'ccBrand', o.cc_brand, 'ccLast4', o.cc_last4,
+       'reference', nullif(o.payment_info->>'reference', ''),
+       'promoCodes', coalesce((SELECT json_agg(p.code ORDER BY p.code)
+         FROM promo_code_applications a JOIN promo_codes p ON p.id = a.promo_code_id
+        WHERE a.order_id = o.id), '[]'::json),
        'lines', coalesce((SELECT json_agg(json_build_object(
            'id', i.id, 'showId', i.show_id, 'showName', i.show_name, 'showDate', i.show_date,
-           'venue', s.venue, 'quantity', i.quantity, 'ticketType', i.ticket_type,
+           'venue', s.venue, 'venueAddress', s.venue_address,
+           'durationHours', CASE WHEN jsonb_typeof(s.settings->'duration') = 'number'
+                                 THEN (s.settings->>'duration')::float8 END,
+           'quantity', i.quantity, 'totalPrice', i.total_price, 'ticketType', i.ticket_type,
            'title', t.fullname, 'qrColor', t.qr_color, 'location', i.location,
            'bundleItems', i.bundle_items,
            'codes', coalesce((SELECT json_agg(json_build_object(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { generateTicketCode } from '@taquilla/domain';
 import type { Mailer } from '../mail/mail.types.ts';
+import { orderPageLink } from '../orders/orders.links.ts';
 import { lineForCodes, toOrderTicketsMailData } from './etickets.mapper.ts';
 import { findOrderForTickets, insertTicketCodes } from './etickets.repo.ts';
 import type { NewTicketCode, OrderForTickets, TicketsDb } from './etickets.repo.ts';
@@ -88,10 +89,6 @@ export async function issueTicketCodes(
 /** The tickets e-mail's key: one send per order, however often the job runs. */
 export const orderTicketsMailKey = (orderId: string) => `order-tickets-${orderId}`;
 
-/** The order page, where the buyer sees the same codes (000 §2 Order detail). */
-export const orderPageUrl = (publicUrl: string, orderId: string) =>
-  `${publicUrl.replace(/\/+$/, '')}/orders/${orderId}`;
-
 export interface TicketsJobResult {
   issued: number;
   /** False when the order is not APPROVED (nothing to send). */
@@ -104,12 +101,14 @@ export interface TicketsJobResult {
  * sends them; the mail key keeps it to one e-mail.
  */
 export async function issueAndMailTickets(
-  deps: { db: TicketsDb; mailer: Mailer; publicUrl: string },
+  deps: { db: TicketsDb; mailer: Mailer; publicUrl: string; linkSecret: string },
   job: { orderId: string; mailKey: string },
 ): Promise<TicketsJobResult> {
   const { issued, order } = await issueMissing(deps.db, job.orderId, {});
-  // Built from what issuing read and wrote: no second read of the order.
-  const data = order && toOrderTicketsMailData(order, orderPageUrl(deps.publicUrl, job.orderId));
+  // Built from what issuing read and wrote: no second read of the order. The link is
+  // the signed one: a guest opens the order page on any device (000 §2 Order detail).
+  const orderUrl = orderPageLink(deps.publicUrl, deps.linkSecret, job.orderId);
+  const data = order && toOrderTicketsMailData(order, orderUrl);
   if (!order || !data) return { issued, mailed: false };
   await deps.mailer.send({ template: 'order-tickets', to: order.email, key: job.mailKey, data });
   return { issued, mailed: true };

@@ -16,8 +16,10 @@ import type { TicketsJobResult } from './etickets.service.ts';
 const ticketsJobSchema = z.object({ orderId: z.uuid(), mailKey: z.string().min(1) });
 
 export interface TicketsWorkerOptions {
-  /** PUBLIC_URL: the e-mail links to `{PUBLIC_URL}/orders/{orderId}`. */
+  /** PUBLIC_URL: the e-mail links to `{PUBLIC_URL}/orders/{orderId}?t=…`. */
   publicUrl: string;
+  /** The order links' secret (orderLinkSecret), the API's: it checks the `t=` it signs here. */
+  linkSecret: string;
   concurrency?: number;
 }
 
@@ -26,6 +28,7 @@ export function createTicketsProcessor(deps: {
   db: TicketsDb;
   mailer: Mailer;
   publicUrl: string;
+  linkSecret: string;
   log: Logger;
 }) {
   return inJobContext(async (job: Job<TicketsJob>): Promise<TicketsJobResult> => {
@@ -65,7 +68,13 @@ export function startTicketsWorker(
   const mailer = createQueueMailer({ connection: deps.connection, ...prefix });
   const worker = new Worker<TicketsJob, TicketsJobResult>(
     QUEUES.tickets,
-    createTicketsProcessor({ db: deps.pg ?? deps.db, mailer, publicUrl: deps.publicUrl, log }),
+    createTicketsProcessor({
+      db: deps.pg ?? deps.db,
+      mailer,
+      publicUrl: deps.publicUrl,
+      linkSecret: deps.linkSecret,
+      log,
+    }),
     // Each job runs one or two statements at a time: a few jobs at once keep the pool busy.
     {
       connection: deps.connection,

@@ -1,71 +1,17 @@
-import { DEFAULT_TIME_ZONE, formatLongSpanishDate, toZonedDateTime } from '@taquilla/domain';
 import { drawTicketQr } from '../etickets/etickets.qr.ts';
-import { renderOrderDecision } from './mail.order-templates.ts';
+import { orderCalendar } from './mail.calendar.ts';
+import {
+  emailHtml,
+  emailParagraph,
+  escapeHtml,
+  formatShowDate,
+  orderButtonHtml,
+  orderMailTextFooter,
+} from './mail.layout.ts';
+import type { MailAttachment, RenderedMail } from './mail.layout.ts';
+import { renderDepositReceived, renderOrderDecision } from './mail.order-templates.ts';
+import { receiptHtml, receiptText } from './mail.receipt.ts';
 import type { MailMessage, OrderTicketsMailData } from './mail.types.ts';
-
-/** An image the HTML part shows with `<img src="cid:…">`. */
-export interface InlineImage {
-  cid: string;
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
-
-/** What a template renders: the parts of one e-mail. */
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: InlineImage[];
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Everything that comes from users or URLs goes through this before it reaches HTML. */
-/** The one HTML frame of every e-mail: a centred white card on grey, Taquilla below. */
-export function emailHtml(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="es">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;padding:24px 0;">
-<tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;padding:32px;">
-<tr><td>
-${body}
-</td></tr>
-</table>
-<p style="font-size:12px;color:#71717a;margin:16px 0 0;">Taquilla</p>
-</td></tr>
-</table>
-</body>
-</html>
-`;
-}
-
-/** A paragraph of an e-mail's HTML body (content already escaped). */
-export const emailParagraph = (
-  content: string,
-  style = 'font-size:15px;line-height:1.5;margin:0 0 12px;',
-) => `<p style="${style}">${content}</p>`;
-
-/** The last lines of an order e-mail's text part. */
-export const orderMailTextFooter = (orderUrl: string) => [
-  'Ver tu orden:',
-  orderUrl,
-  '',
-  '— Taquilla',
-];
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** "1 hora", "48 horas", "30 minutos", "90 minutos". */
 export function formatDuration(minutes: number): string {
@@ -148,26 +94,6 @@ const TICKET_ADVICE = [
 /** The Content-ID of a code's QR image: codes are unique, so is this. */
 export const qrCid = (code: string) => `qr-${code}@taquilla`;
 
-/**
- * Show dates already written out. An on-sale sends thousands of e-mails for a
- * handful of dates, and the long Spanish date builds an Intl formatter per call.
- */
-const showDates = new Map<string, string>();
-const SHOW_DATES_KEPT = 1_000;
-
-/** "4 de diciembre de 2026, 20:00 (hora de Guatemala)". */
-function formatShowDate(iso: string): string {
-  const known = showDates.get(iso);
-  if (known !== undefined) return known;
-  const date = new Date(iso);
-  const wall = toZonedDateTime(date, DEFAULT_TIME_ZONE);
-  const time = `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
-  const text = `${formatLongSpanishDate(date, DEFAULT_TIME_ZONE)}, ${time} (hora de Guatemala)`;
-  if (showDates.size >= SHOW_DATES_KEPT) showDates.clear();
-  showDates.set(iso, text);
-  return text;
-}
-
 /** "Platea · Butaca numerada · Sección A, Fila B, Asiento 12, Puerta Norte". */
 function describeTicket(ticket: MailTicket): string {
   const where = ticket.location;
@@ -185,9 +111,21 @@ function describeTicket(ticket: MailTicket): string {
   return parts.filter(Boolean).join(' · ');
 }
 
+/**
+ * The first words of the tickets e-mail. For a deposit it is also the answer to
+ * "Recibimos tu comprobante": the organiser confirmed it (decision 0054).
+ */
+function greetingOf(receipt: OrderTicketsMailData['receipt']): string {
+  const type = receipt?.paymentType;
+  if (type === 'BANK_DEPOSIT') return '¡Confirmamos tu depósito!';
+  if (type === 'ACCOUNT_BANK_DEPOSIT') return '¡Confirmamos tu transferencia!';
+  return '¡Gracias por tu compra!';
+}
+
 function renderOrderTickets(data: OrderTicketsMailData): RenderedMail {
   const subject = `Tus boletos de la orden #${data.orderNumber}`;
-  const intro = `¡Gracias por tu compra! Estos son los boletos de tu orden #${data.orderNumber}. Presenta el código QR de cada boleto en la entrada.`;
+  const intro = `${greetingOf(data.receipt)} Estos son los boletos de tu orden #${data.orderNumber}. Presenta el código QR de cada boleto en la entrada.`;
+  const receipt = data.receipt;
   const text = [
     'Hola:',
     '',
@@ -199,6 +137,7 @@ function renderOrderTickets(data: OrderTicketsMailData): RenderedMail {
       `Lugar: ${show.venue}`,
       ...show.tickets.map((ticket) => `  ${ticket.code}  ${describeTicket(ticket)}`),
     ]),
+    ...(receipt ? ['', ...receiptText(receipt)] : []),
     '',
     ...TICKET_ADVICE,
     '',
@@ -223,16 +162,15 @@ ${tickets}
 </table>`;
     })
     .join('\n');
-  const url = escapeHtml(data.orderUrl);
   const html = emailHtml(
     escapeHtml(subject),
     `<h1 style="font-size:20px;margin:0 0 16px;">Tus boletos</h1>
 ${p('Hola:')}
 ${p(escapeHtml(intro))}
 ${shows}
+${receipt ? receiptHtml(receipt) : ''}
 ${TICKET_ADVICE.map((line) => p(escapeHtml(line), 'font-size:14px;line-height:1.5;font-weight:bold;margin:16px 0 0;')).join('\n')}
-<p style="margin:24px 0 8px;"><a href="${url}" style="display:inline-block;background:#b91c1c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:6px;">Ver mi orden</a></p>
-<p style="font-size:13px;line-height:1.5;word-break:break-all;margin:0;"><a href="${url}" style="color:#b91c1c;">${url}</a></p>`,
+${orderButtonHtml(data.orderUrl)}`,
   );
   return { subject, text, html };
 }
@@ -244,6 +182,8 @@ export function renderMail(message: MailMessage): RenderedMail {
       return renderOrderTickets(message.data);
     case 'order-decision':
       return renderOrderDecision(message.data);
+    case 'deposit-received':
+      return renderDepositReceived(message.data);
     case 'email-verification': {
       const subject = 'Verifica tu correo en Taquilla';
       return renderLinkMail({
@@ -293,14 +233,14 @@ export function renderMail(message: MailMessage): RenderedMail {
 }
 
 /**
- * The message as it leaves: its parts plus the images its HTML shows. QR
- * codes are drawn here, at send time, from the codes in the job: one image
- * per code, drawn once.
+ * The message as it leaves: its parts plus the images its HTML shows and the
+ * files it carries. QR codes are drawn here, at send time, from the codes in
+ * the job: one image per code, drawn once; the calendar file is made here too.
  */
 export function composeMail(message: MailMessage): RenderedMail {
   const rendered = renderMail(message);
   if (message.template !== 'order-tickets') return rendered;
-  const images = new Map<string, InlineImage>();
+  const images = new Map<string, MailAttachment>();
   for (const ticket of message.data.shows.flatMap((show) => show.tickets)) {
     if (images.has(ticket.code)) continue;
     images.set(ticket.code, {
@@ -310,5 +250,6 @@ export function composeMail(message: MailMessage): RenderedMail {
       content: drawTicketQr(ticket.code, ticket.qrColor),
     });
   }
-  return { ...rendered, attachments: [...images.values()] };
+  const calendar = orderCalendar(message.data);
+  return { ...rendered, attachments: [...images.values(), ...(calendar ? [calendar] : [])] };
 }

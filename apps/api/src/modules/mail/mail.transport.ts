@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import type { RenderedMail } from './mail.templates.ts';
+import type { RenderedMail } from './mail.layout.ts';
 import type { MailTemplate } from './mail.types.ts';
 
 export type MailTransportConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR'>;
@@ -49,12 +49,13 @@ function messageOf(mail: OutgoingMail, from: string) {
     html: mail.html,
     messageId: messageIdOf(mail, from),
     headers: { 'Auto-Submitted': 'auto-generated' },
-    // Inline images (the tickets' QR codes): shown where the HTML names their cid.
+    // Inline images (the tickets' QR codes) are shown where the HTML names their cid;
+    // other files (the calendar) are attachments to keep.
     ...(mail.attachments?.length
       ? {
-          attachments: mail.attachments.map((image) => ({
-            ...image,
-            contentDisposition: 'inline' as const,
+          attachments: mail.attachments.map((file) => ({
+            ...file,
+            contentDisposition: file.cid ? ('inline' as const) : ('attachment' as const),
           })),
         }
       : {}),

@@ -1,14 +1,51 @@
-import { ticketTypeSchema } from '@taquilla/contract';
+import { PAYMENT_TYPES, currencySchema, ticketTypeSchema } from '@taquilla/contract';
 import { z } from 'zod';
 
+const minorUnits = z.number().int().nonnegative();
+
 /**
- * The `order-tickets` payload: the codes only. Their QR images are drawn by
- * the mail worker at send time, so no PNG travels through Redis.
+ * What the buyer paid, as the tickets e-mail's receipt lists it: amounts in
+ * minor units of `currency`, lines grouped by show, ticket and price.
+ */
+export const orderReceiptSchema = z.object({
+  currency: currencySchema,
+  /** The checkout's payment types, and CODE, which the orders table also knows. */
+  paymentType: z.enum([...PAYMENT_TYPES, 'CODE']),
+  /** The card as the order keeps it; null for other payments (and Stripe's, never seen). */
+  card: z.object({ brand: z.string().nullable(), last4: z.string().regex(/^\d{4}$/) }).nullable(),
+  /** A deposit's bank reference as the buyer wrote it. */
+  reference: z.string().nullable(),
+  lines: z
+    .array(
+      z.object({
+        show: z.string(),
+        title: z.string(),
+        quantity: z.number().int().positive(),
+        /** The places' price (without fees), all units together. */
+        amount: minorUnits,
+      }),
+    )
+    .min(1),
+  /** The places' prices together: the total before fees and discount. */
+  tickets: minorUnits,
+  fees: minorUnits,
+  /** The order's discount and the promo codes that gave it. */
+  discount: z.object({ amount: minorUnits, codes: z.array(z.string()) }),
+  total: minorUnits,
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+
+/**
+ * The `order-tickets` payload: the codes only. Their QR images (and the
+ * calendar file) are made by the mail worker at send time, so no file travels
+ * through Redis.
  */
 export const orderTicketsMailDataSchema = z.object({
   orderId: z.string().min(1),
   orderNumber: z.number().int(),
   orderUrl: z.url(),
+  /** Absent from jobs queued by a worker of before the receipt: sent without it. */
+  receipt: orderReceiptSchema.optional(),
   shows: z
     .array(
       z.object({
@@ -16,6 +53,17 @@ export const orderTicketsMailDataSchema = z.object({
         /** ISO 8601; shown in Guatemala time. */
         date: z.iso.datetime({ offset: true }),
         venue: z.string(),
+        /**
+         * What the calendar file's event needs besides name, date and venue; absent
+         * from jobs queued by a worker of before the calendar file: sent without it.
+         */
+        event: z
+          .object({
+            showId: z.string().min(1),
+            address: z.string().nullable(),
+            durationMinutes: z.number().int().positive(),
+          })
+          .optional(),
         tickets: z
           .array(
             z.object({
@@ -64,6 +112,24 @@ export const orderDecisionMailDataSchema = z.object({
 export type OrderDecisionMailData = z.infer<typeof orderDecisionMailDataSchema>;
 
 /**
+ * The `deposit-received` payload: a deposit (or transfer) order was placed
+ * with its proof and waits for the organiser's review.
+ */
+export const depositReceivedMailDataSchema = z.object({
+  orderNumber: z.number().int(),
+  paymentType: z.enum(['BANK_DEPOSIT', 'ACCOUNT_BANK_DEPOSIT']),
+  /** The buyer's names as written at checkout; empty for a bare greeting. */
+  buyerName: z.string(),
+  /** The order's total as shown ("Q 300.00"). */
+  total: z.string(),
+  reference: z.string().nullable(),
+  shows: z.array(z.object({ name: z.string(), date: z.iso.datetime({ offset: true }) })).min(1),
+  /** The order page with its signed link (opens without signing in). */
+  orderUrl: z.url(),
+});
+export type DepositReceivedMailData = z.infer<typeof depositReceivedMailDataSchema>;
+
+/**
  * What the rest of the API may ask of e-mail. Messages are enqueued on the
  * `mail` BullMQ queue (ARCHITECTURE §6) and sent by the worker with retries;
  * callers enqueue only after their transaction commits. `key` makes a send
@@ -97,11 +163,21 @@ export type MailMessage =
       };
     }
   | {
-      /** An APPROVED order's codes with their QR images, inline (sent again on request). */
+      /**
+       * An APPROVED order's codes with their QR images inline, its receipt and a
+       * calendar file of its shows (sent again on request).
+       */
       template: 'order-tickets';
       to: string;
       key: string;
       data: OrderTicketsMailData;
+    }
+  | {
+      /** A deposit order was placed: its proof is being reviewed. */
+      template: 'deposit-received';
+      to: string;
+      key: string;
+      data: DepositReceivedMailData;
     }
   | {
       /** An organiser rejected the deposit, cancelled or refunded the order. */

@@ -8,7 +8,11 @@ import { MAIL_BACKOFF_TYPE, mailBackoffDelay } from './mail.queue.ts';
 import { composeMail } from './mail.templates.ts';
 import { createMailTransport } from './mail.transport.ts';
 import type { MailTransport, MailTransportConfig } from './mail.transport.ts';
-import { orderDecisionMailDataSchema, orderTicketsMailDataSchema } from './mail.types.ts';
+import {
+  depositReceivedMailDataSchema,
+  orderDecisionMailDataSchema,
+  orderTicketsMailDataSchema,
+} from './mail.types.ts';
 import type { MailMessage } from './mail.types.ts';
 
 /**
@@ -56,6 +60,12 @@ const mailMessageSchema = z.discriminatedUnion('template', [
     data: orderTicketsMailDataSchema,
   }),
   z.object({
+    template: z.literal('deposit-received'),
+    to: z.email(),
+    key: z.string().min(1),
+    data: depositReceivedMailDataSchema,
+  }),
+  z.object({
     template: z.literal('order-decision'),
     to: z.email(),
     key: z.string().min(1),
@@ -88,11 +98,12 @@ function withoutLink(message: MailMessage): MailMessage {
         ...message,
         data: { ...message.data, setPasswordUrl: sentLink(message.data.setPasswordUrl) },
       };
+    // The link's `?t=` opens the order without a session: it goes with the rest of the path.
     case 'order-tickets':
-      // No secret: the order page asks for the buyer's session.
-      return message;
+      return { ...message, data: { ...message.data, orderUrl: sentLink(message.data.orderUrl) } };
+    case 'deposit-received':
+      return { ...message, data: { ...message.data, orderUrl: sentLink(message.data.orderUrl) } };
     case 'order-decision':
-      // The link's `?t=` opens the order without a session: it goes with the rest of the path.
       return { ...message, data: { ...message.data, orderUrl: sentLink(message.data.orderUrl) } };
   }
 }

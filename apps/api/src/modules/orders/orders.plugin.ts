@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { derivedSecret } from '../../config.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Pg } from '../../infra/pg.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import { orderLinkSecret } from './orders.links.ts';
 import { registerOrderRoutes } from './orders.routes.ts';
 import { createOrdersService } from './orders.service.ts';
 import type { OrdersService } from './orders.service.ts';
-
-/**
- * The secret of the order e-mail's links: ORDER_LINK_SECRET when set, else one
- * derived from the admin password and the database (stable on one machine,
- * like the storage signatures).
- */
-export function orderLinkSecret(config: Config): string {
-  return config.ORDER_LINK_SECRET ?? derivedSecret(config, 'orders:');
-}
 
 /** Checkout and orders at the composition root; the payment gateway comes from registerPayments. */
 export function registerOrders(
@@ -48,6 +39,8 @@ export function registerOrders(
         return deps.uploads.verifyProofLink(link, { showId, sessionId });
       },
     },
+    mailer: app.mailer,
+    log: app.log,
     publish3ds: (cartId, message) => app.realtime.publish(`cart/${cartId}/3ds`, message),
     publicUrl: deps.config.PUBLIC_URL.replace(/\/+$/, ''),
     linkSecret: orderLinkSecret(deps.config),

@@ -7,6 +7,7 @@ import type { Pg } from '../../infra/pg.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { CartCaller } from '../cart/cart.tx.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
+import type { Mailer } from '../mail/mail.types.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
 import type { ChallengeDecision, PaymentGateway } from '../payments/payments.types.ts';
 import { buyerRulesOf, checkBuyer, saveBuyerToProfile, storedBuyer } from './orders.buyer.ts';
@@ -20,8 +21,9 @@ import {
 } from './orders.checkout.ts';
 import { requestHash, withIdempotency } from './orders.idempotency.ts';
 import type { StoredAnswer } from './orders.idempotency.ts';
-import { orderLinkToken, verifyOrderLinkToken } from './orders.links.ts';
+import { orderPageLink, verifyOrderLinkToken } from './orders.links.ts';
 import { toOrder, toOrderLoginPrompt } from './orders.mapper.ts';
+import { depositReceivedMail } from './orders.mails.ts';
 import { findOrderView, readCheckoutCart } from './orders.repo.ts';
 import type { OrderView } from './orders.repo.ts';
 
@@ -53,6 +55,9 @@ export interface OrdersServiceDeps {
   proofs: {
     verify(link: string, owner: { showIds: string[]; sessionId: string }): Promise<{ key: string }>;
   };
+  /** "Recibimos tu comprobante" when a deposit order is placed (the `mail` queue). */
+  mailer: Mailer;
+  log: { error: (o: object, m: string) => void };
   /** Publishes a 3-D Secure result on `cart/{cartId}/3ds`. */
   publish3ds: (cartId: string, message: object) => Promise<void>;
   publicUrl: string;
@@ -186,9 +191,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
     if (placed.status === 'APPROVED') after.push(deps.tickets.enqueue(placed.orderId));
     if (body.payment_type !== 'CREDIT_CARD') {
-      after.push(view(placed.orderId));
-      const results = await Promise.all(after);
-      return { status: 200, body: results.at(-1) };
+      const [order] = await Promise.all([view(placed.orderId), ...after]);
+      // A deposit waiting for review: the buyer hears of it now, not only at the decision.
+      const received = depositReceivedMail(
+        order,
+        orderPageLink(deps.publicUrl, deps.linkSecret, order._id),
+      );
+      // The order is placed: a notice that cannot be queued is logged, not the buyer's error.
+      if (received) {
+        await deps.mailer.send(received).catch((err: unknown) => {
+          deps.log.error({ err, orderId: order._id }, 'deposit-received mail not queued');
+        });
+      }
+      return { status: 200, body: order };
     }
     await Promise.all(after);
     return charge(placed.orderId, { total: placed.total, currency: placed.currency }, body);
@@ -327,7 +342,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** The link of the order e-mail: opens the order without signing in. */
     linkOf(orderId: string): string {
-      return `${deps.publicUrl}/orders/${orderId}?t=${orderLinkToken(deps.linkSecret, orderId)}`;
+      return orderPageLink(deps.publicUrl, deps.linkSecret, orderId);
     },
   };
 }

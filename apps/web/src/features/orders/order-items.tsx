@@ -25,13 +25,14 @@ type OrderItemsProps = {
 /**
  * The order's lines and, once the order is approved and its codes are issued, each
  * place's code with its QR image (000 §4). Until then: "Tus códigos aún se están
- * generando" with a reload link.
+ * generando" with a reload link, or, for a deposit under review, when they will come.
  */
 export function OrderItems({ order, isReloading, onReload }: OrderItemsProps) {
   const titleId = useId();
   const showsCodes = isOrderApproved(order.status) && order.codes.length > 0;
-  const awaitsCodes =
-    !showsCodes && ['APPROVED', 'PENDING', 'WAITING_CONFIRMATION'].includes(order.status);
+  const awaitsCodes = !showsCodes && ['APPROVED', 'PENDING'].includes(order.status);
+  // A deposit's codes are issued only once the organiser confirms it: nothing to reload yet.
+  const awaitsDeposit = order.status === 'WAITING_CONFIRMATION';
   const lineIds = new Set(order.tickets.map((ticket) => ticket._id));
   const loose = order.codes.filter((code) => !lineIds.has(code.order_ticket_uid));
 
@@ -40,6 +41,7 @@ export function OrderItems({ order, isReloading, onReload }: OrderItemsProps) {
       <h2 className="order-items__title" id={titleId}>
         {t.title}
       </h2>
+      {awaitsDeposit && <p className="notice order-items__pending">{t.depositPending}</p>}
       {awaitsCodes && (
         <p className="notice order-items__pending">
           {isReloading ? t.reloading : t.generating}{' '}

@@ -164,11 +164,19 @@ describe('order page', () => {
     );
     expect(await screen.findByText('Esperando aprobación')).toBeTruthy();
     expect(screen.getByText('Estamos verificando tu depósito.')).toBeTruthy();
+    // What happens next, in order: the review, the tickets by e-mail, or word of a rejection.
+    const steps = within(screen.getByRole('list', { name: 'Qué sigue' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Recibimos tu comprobante y lo estamos revisando. Puede tardar hasta 48 horas hábiles; tus lugares quedan apartados mientras tanto.',
+      'Cuando lo confirmemos, te enviaremos tus boletos con sus códigos QR a ana@correo.gt y también aparecerán en esta página.',
+      'Si no podemos confirmarlo, te escribiremos a ese correo con el motivo.',
+    ]);
+    // The codes do not exist yet: nothing is "being generated", and there is nothing to reload.
     expect(
-      screen.getByText(
-        'La verificación puede tardar hasta 48 horas hábiles. Te avisaremos por correo.',
-      ),
+      screen.getByText('Tus códigos aparecerán aquí cuando confirmemos tu depósito.'),
     ).toBeTruthy();
+    expect(screen.queryByText('Tus códigos aún se están generando')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Recargar' })).toBeNull();
     expect(screen.getByText('BI-778812')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reenviar boletos' })).toBeNull();
   });

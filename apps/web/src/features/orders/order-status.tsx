@@ -47,16 +47,29 @@ export function OrderStatusMessage({ order }: { order: Order }) {
     );
   }
   if (order.status === 'WAITING_CONFIRMATION') {
-    return (
-      <div className="form-alert form-alert--warning order-message">
-        <p className="order-message__title">{t.messages.waiting}</p>
-        <p>{t.messages.waitingDetail}</p>
-      </div>
-    );
+    return <DepositReviewMessage email={order.payment_info.email} />;
   }
   return (
     <div className="form-alert order-message">
       <p className="order-message__title">{t.messages.failed}</p>
+    </div>
+  );
+}
+
+/** A deposit under review: what the buyer waits for and what happens next. */
+function DepositReviewMessage({ email }: { email: string }) {
+  const nextId = useId();
+  return (
+    <div className="form-alert form-alert--warning order-message">
+      <p className="order-message__title">{t.messages.waiting}</p>
+      <p className="order-message__subtitle" id={nextId}>
+        {t.messages.waitingNext}
+      </p>
+      <ol className="order-message__steps" aria-labelledby={nextId}>
+        {t.messages.waitingSteps(email).map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
     </div>
   );
 }

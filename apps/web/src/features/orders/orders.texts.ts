@@ -21,7 +21,13 @@ export const orderTexts = {
     approved: 'Tu compra fue exitosa.',
     approvedDetail: (email: string) => `Tus boletos serán enviados a tu correo ${email}.`,
     waiting: 'Estamos verificando tu depósito.',
-    waitingDetail: 'La verificación puede tardar hasta 48 horas hábiles. Te avisaremos por correo.',
+    /** The deposit under review (decision 0054): what happens next, in order. */
+    waitingNext: 'Qué sigue',
+    waitingSteps: (email: string) => [
+      'Recibimos tu comprobante y lo estamos revisando. Puede tardar hasta 48 horas hábiles; tus lugares quedan apartados mientras tanto.',
+      `Cuando lo confirmemos, te enviaremos tus boletos con sus códigos QR a ${email} y también aparecerán en esta página.`,
+      'Si no podemos confirmarlo, te escribiremos a ese correo con el motivo.',
+    ],
     failed: 'La compra no ha sido exitosa.',
   },
 
@@ -60,6 +66,7 @@ export const orderTexts = {
     codesLabel: (show: string) => `Códigos de ${show}`,
     qrAlt: (code: string) => `Código QR del boleto ${code}`,
     generating: 'Tus códigos aún se están generando',
+    depositPending: 'Tus códigos aparecerán aquí cuando confirmemos tu depósito.',
     reload: 'Recargar',
     reloading: 'Buscando tus códigos…',
   },
