@@ -8,7 +8,7 @@ import { createSeatChanges } from './modules/maps/seat-changes.ts';
 import { bullConnection } from './jobs/queues.ts';
 import { createReconciler } from './jobs/reconcile.ts';
 import { startWorkers } from './jobs/workers.ts';
-import { trackWorkersForShutdown } from './jobs/shutdown.ts';
+import { onStopSignals, trackWorkersForShutdown } from './jobs/shutdown.ts';
 import { loggerOptions } from './logger.ts';
 import { startTracing } from './infra/tracing.ts';
 
@@ -19,6 +19,9 @@ async function main() {
   const log = pino({ ...loggerOptions(config.LOG_LEVEL), name: 'worker' });
   // Lowering one's own priority needs no privilege.
   os.setPriority(Math.min(19, os.getPriority() + config.WORKER_NICE));
+  // Heard before any worker takes a job: a stop during the start lets jobs finish (0061).
+  let stop = (_signal: NodeJS.Signals): Promise<void> => process.exit(0);
+  const signals = onStopSignals(log, (signal) => stop(signal));
   const db = createDb(config.DATABASE_URL, 4);
   // The tickets job's two statements skip the ORM (one per approved order, at on-sale rates).
   const pg = createPg(config.DATABASE_URL, 4);
@@ -47,9 +50,30 @@ async function main() {
     log,
     graceMs: config.RECONCILE_INTERVAL_SECONDS * 1000,
   });
+  let started = false;
+  let reconcileTimer: NodeJS.Timeout | undefined;
+  stop = async (signal) => {
+    log.info({ signal, started }, 'worker shutting down');
+    clearInterval(reconcileTimer);
+    // Running jobs finish within the grace period, or go back to their queues (0047).
+    const stopped = await running.close(config.WORKER_SHUTDOWN_GRACE_SECONDS * 1000);
+    // The finished jobs' spans are sent first (the collector's wait is bounded by its timeout).
+    await tracing.shutdown();
+    // A handed-back job's code is still running here, or the first reconciliation still
+    // holds connections: nothing else is worth waiting for.
+    if (stopped.handedBack > 0 || !started) process.exit(0);
+    await reconciler.close();
+    redis.disconnect();
+    await db.$disconnect();
+    await pg.end();
+    process.exit(0);
+  };
   const reconciled = await reconciler.run({ full: true });
+  // Stopped while reconciling: the shutdown owns the process now.
+  if (signals.stopping) return;
+  started = true;
   let reconciling = false;
-  const reconcileTimer = setInterval(() => {
+  reconcileTimer = setInterval(() => {
     if (reconciling) return;
     reconciling = true;
     reconciler
@@ -63,24 +87,6 @@ async function main() {
     { queues: workers.map((w) => w.name), reconciled, nice: os.getPriority() },
     'worker ready',
   );
-
-  const shutdown = async (signal: string) => {
-    log.info({ signal }, 'worker shutting down');
-    clearInterval(reconcileTimer);
-    // Running jobs finish within the grace period, or go back to their queues (0047).
-    const stopped = await running.close(config.WORKER_SHUTDOWN_GRACE_SECONDS * 1000);
-    // The finished jobs' spans are sent first (the collector's wait is bounded by its timeout).
-    await tracing.shutdown();
-    // A handed-back job's code is still running here: nothing else is worth waiting for.
-    if (stopped.handedBack > 0) process.exit(0);
-    await reconciler.close();
-    redis.disconnect();
-    await db.$disconnect();
-    await pg.end();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((err: unknown) => {
