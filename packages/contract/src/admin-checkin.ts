@@ -96,6 +96,7 @@ export const adminCheckinEndpoints = defineEndpoints('admin', {
       'SHOW_NOT_FOUND',
       'TICKET_CODE_UNKNOWN',
       'TICKET_CODE_OTHER_SHOW',
+      'TICKET_CODE_VOIDED',
       'TICKET_ALREADY_CHECKED_IN',
       'TICKET_ORDER_NOT_APPROVED',
       'TICKET_NOT_FOR_VENUE',

@@ -65,6 +65,27 @@ const NOT_APPROVED: Readonly<Record<string, string>> = {
   REFUND: 'La orden de este boleto fue reembolsada: no puede ingresar',
 };
 
+const VOIDED_BY: Readonly<Record<string, string>> = {
+  CANCELLED: 'la orden fue anulada',
+  REFUND: 'la orden fue reembolsada',
+};
+
+/**
+ * "Código anulado: la orden fue reembolsada (había ingresado a las 19:42)": the
+ * door says why, and when the code had come in before it was voided.
+ */
+export function voidedMessage(
+  state: { orderStatus: string; checkedInAt: Date | null },
+  now: Date,
+  timeZone: string,
+): string {
+  const why = VOIDED_BY[state.orderStatus] ?? 'la orden ya no está aprobada';
+  const came = state.checkedInAt
+    ? ` (${alreadyCheckedInMessage(new Date(state.checkedInAt), now, timeZone).replace('Ya ingresó', 'había ingresado')})`
+    : '';
+  return `Código anulado: ${why}${came}`;
+}
+
 /** The refusal's message for an order in `status` (anything but APPROVED). */
 export function orderNotApprovedMessage(status: string): string | undefined {
   return NOT_APPROVED[status];

@@ -10,6 +10,7 @@ import {
   orderNotApprovedMessage,
   otherShowMessage,
   toCheckinEntry,
+  voidedMessage,
 } from './admin-checkin.mapper.ts';
 import {
   admitCode,
@@ -67,6 +68,11 @@ function refusalOf(
   }
   if (state.showId !== door.id) {
     return new AppError('TICKET_CODE_OTHER_SHOW', { message: otherShowMessage(state) });
+  }
+  if (state.voidedAt) {
+    return new AppError('TICKET_CODE_VOIDED', {
+      message: voidedMessage(state, now, door.timezone),
+    });
   }
   if (state.orderStatus !== 'APPROVED') {
     const message = orderNotApprovedMessage(state.orderStatus);
