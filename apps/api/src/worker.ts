@@ -5,6 +5,7 @@ import { createDb } from './infra/db.ts';
 import { createPg } from './infra/pg.ts';
 import { createRedis } from './infra/redis.ts';
 import { createSeatChanges } from './modules/maps/seat-changes.ts';
+import { createObjectStorage } from './modules/storage/storage.ts';
 import { bullConnection } from './jobs/queues.ts';
 import { createReconciler } from './jobs/reconcile.ts';
 import { startWorkers } from './jobs/workers.ts';
@@ -39,6 +40,8 @@ async function main() {
     seatChanges,
     mail: { config },
     tickets: { publicUrl: config.PUBLIC_URL },
+    // The unreferenced-upload sweep removes old proofs and show images no row names (0061).
+    storage: createObjectStorage({ config, clock: () => new Date(), log }),
   });
   const running = trackWorkersForShutdown(workers, log);
   // Redis holds jobs, PostgreSQL the truth: at start, and whenever Redis lost its keys, the
