@@ -54,10 +54,11 @@ async function main() {
     graceMs: config.RECONCILE_INTERVAL_SECONDS * 1000,
   });
   let started = false;
-  let reconcileTimer: NodeJS.Timeout | undefined;
+  // Set once the first reconciliation is done; cleared by a stop.
+  const timers: { reconcile?: NodeJS.Timeout } = {};
   stop = async (signal) => {
     log.info({ signal, started }, 'worker shutting down');
-    clearInterval(reconcileTimer);
+    clearInterval(timers.reconcile);
     // Running jobs finish within the grace period, or go back to their queues (0047).
     const stopped = await running.close(config.WORKER_SHUTDOWN_GRACE_SECONDS * 1000);
     // The finished jobs' spans are sent first (the collector's wait is bounded by its timeout).
@@ -76,7 +77,7 @@ async function main() {
   if (signals.stopping) return;
   started = true;
   let reconciling = false;
-  reconcileTimer = setInterval(() => {
+  timers.reconcile = setInterval(() => {
     if (reconciling) return;
     reconciling = true;
     reconciler

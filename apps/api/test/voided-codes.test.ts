@@ -46,7 +46,11 @@ describe('cancel and refund void the codes, never delete them (decision 0029)', 
         url: `/admin/shows/${showId}/attendance`,
         headers: o.producerUserA.headers,
       })
-    ).json() as { checked_in: number; total: number; recent: { code: string }[] };
+    ).json() as {
+      checked_in: number;
+      total: number;
+      recent: { code: string; checked_in_at: string; voided_at: string | null }[];
+    };
 
   /** An approved card order of three places, its codes issued; the buyer's browser. */
   async function soldOrder() {
@@ -148,10 +152,13 @@ describe('cancel and refund void the codes, never delete them (decision 0029)', 
           message: 'Este código fue anulado: su orden fue anulada o reembolsada',
         });
       }
-      // The show's count no longer counts the order's three codes.
-      expect(await attendance()).toMatchObject({
-        checked_in: before.checked_in,
-        total: before.total,
+      // The show's count no longer counts the order's three codes; its recent list still
+      // says who came in, marked voided.
+      const after = await attendance();
+      expect(after).toMatchObject({ checked_in: before.checked_in, total: before.total });
+      expect(after.recent.find((entry) => entry.code === admitted)).toMatchObject({
+        checked_in_at: admittedAt,
+        voided_at: expect.any(String),
       });
     });
   }

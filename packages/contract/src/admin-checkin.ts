@@ -60,8 +60,17 @@ export const adminCheckinSchema = checkinEntrySchema.extend({
 export type AdminCheckin = z.infer<typeof adminCheckinSchema>;
 
 /** GET /admin/shows/{id}/attendance: the live count and the last check-ins. */
+/**
+ * A check-in of the recent list: who came in stays there when the order is cancelled
+ * or refunded later, marked by when its code was voided (decision 0029).
+ */
+export const recentCheckinSchema = checkinEntrySchema.extend({
+  voided_at: isoDateTimeSchema.nullable(),
+});
+export type RecentCheckin = z.infer<typeof recentCheckinSchema>;
+
 export const adminAttendanceSchema = attendanceCountSchema.extend({
-  recent: z.array(checkinEntrySchema),
+  recent: z.array(recentCheckinSchema),
 });
 export type AdminAttendance = z.infer<typeof adminAttendanceSchema>;
 

@@ -1,4 +1,4 @@
-import type { CheckinEntry } from '@taquilla/contract';
+import type { CheckinEntry, RecentCheckin } from '@taquilla/contract';
 import { DEFAULT_TIME_ZONE, toZonedDateTime } from '@taquilla/domain';
 import { pairCodesWithSlots, slotsOf } from '../etickets/etickets.slots.ts';
 import { buyerNameOf } from './admin-orders.mapper.ts';
@@ -28,6 +28,14 @@ export function toCheckinEntry(row: CheckinRow): CheckinEntry {
     buyer_name: buyerNameOf(row),
     order_number: row.orderNumber,
     checked_in_at: new Date(row.checkedInAt).toISOString(),
+  };
+}
+
+/** A check-in of the recent list, with when its code was voided (null while it admits). */
+export function toRecentCheckin(row: CheckinRow): RecentCheckin {
+  return {
+    ...toCheckinEntry(row),
+    voided_at: row.voidedAt ? new Date(row.voidedAt).toISOString() : null,
   };
 }
 

@@ -76,6 +76,7 @@ export interface CheckinRow {
   code: string;
   ticketType: TicketType;
   checkedInAt: Date;
+  voidedAt: Date | null;
   orderNumber: number;
   paymentInfo: unknown;
   quantity: number;
@@ -90,6 +91,7 @@ export interface CheckinRow {
 
 const CHECKIN_SELECT = Prisma.sql`
   SELECT c.code, c.ticket_type::text AS "ticketType", c.checked_in_at AS "checkedInAt",
+         c.voided_at AS "voidedAt",
          o.order_number AS "orderNumber", o.payment_info AS "paymentInfo",
          i.quantity, i.ticket_type::text AS "lineTicketType", t.fullname AS title,
          i.location, i.bundle_items AS "bundleItems",
@@ -107,15 +109,17 @@ export async function findCheckin(db: Db | Tx, id: string): Promise<CheckinRow |
   return rows[0] ?? null;
 }
 
-/** The last check-ins at a show's door (approved orders), newest first. */
+/**
+ * The last check-ins at a show's door, newest first: the door's history of who came
+ * in, kept when the order is cancelled or refunded afterwards (its code voided).
+ */
 export function findRecentCheckins(
   db: Db | Tx,
   showId: string,
   limit: number,
 ): Promise<CheckinRow[]> {
   return db.$queryRaw<CheckinRow[]>`${CHECKIN_SELECT}
-     WHERE i.show_id = ${showId}::uuid AND o.status = 'APPROVED' AND c.voided_at IS NULL
-       AND c.checked_in_at IS NOT NULL
+     WHERE i.show_id = ${showId}::uuid AND c.checked_in_at IS NOT NULL
      ORDER BY c.checked_in_at DESC, c.id DESC
      LIMIT ${limit}`;
 }

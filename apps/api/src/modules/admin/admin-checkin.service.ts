@@ -10,6 +10,7 @@ import {
   orderNotApprovedMessage,
   otherShowMessage,
   toCheckinEntry,
+  toRecentCheckin,
   voidedMessage,
 } from './admin-checkin.mapper.ts';
 import {
@@ -165,7 +166,7 @@ export function createAdminCheckinService(deps: {
       return {
         checked_in: count.checkedIn,
         total: count.total,
-        recent: recent.map(toCheckinEntry),
+        recent: recent.map(toRecentCheckin),
       };
     },
   };
