@@ -6,10 +6,11 @@ import { createPg } from './infra/pg.ts';
 import { createRedis } from './infra/redis.ts';
 import { createSeatChanges } from './modules/maps/seat-changes.ts';
 import { orderLinkSecret } from './modules/orders/orders.links.ts';
+import { createObjectStorage } from './modules/storage/storage.ts';
 import { bullConnection } from './jobs/queues.ts';
 import { createReconciler } from './jobs/reconcile.ts';
 import { startWorkers } from './jobs/workers.ts';
-import { trackWorkersForShutdown } from './jobs/shutdown.ts';
+import { onStopSignals, trackWorkersForShutdown } from './jobs/shutdown.ts';
 import { loggerOptions } from './logger.ts';
 import { startTracing } from './infra/tracing.ts';
 
@@ -20,6 +21,9 @@ async function main() {
   const log = pino({ ...loggerOptions(config.LOG_LEVEL), name: 'worker' });
   // Lowering one's own priority needs no privilege.
   os.setPriority(Math.min(19, os.getPriority() + config.WORKER_NICE));
+  // Heard before any worker takes a job: a stop during the start lets jobs finish (0061).
+  let stop = (_signal: NodeJS.Signals): Promise<void> => process.exit(0);
+  const signals = onStopSignals(log, (signal) => stop(signal));
   const db = createDb(config.DATABASE_URL, 4);
   // The tickets job's two statements skip the ORM (one per approved order, at on-sale rates).
   const pg = createPg(config.DATABASE_URL, 4);
@@ -37,6 +41,8 @@ async function main() {
     seatChanges,
     mail: { config },
     tickets: { publicUrl: config.PUBLIC_URL, linkSecret: orderLinkSecret(config) },
+    // The unreferenced-upload sweep removes old proofs and show images no row names (0061).
+    storage: createObjectStorage({ config, clock: () => new Date(), log }),
   });
   const running = trackWorkersForShutdown(workers, log);
   // Redis holds jobs, PostgreSQL the truth: at start, and whenever Redis lost its keys, the
@@ -48,9 +54,31 @@ async function main() {
     log,
     graceMs: config.RECONCILE_INTERVAL_SECONDS * 1000,
   });
+  let started = false;
+  // Set once the first reconciliation is done; cleared by a stop.
+  const timers: { reconcile?: NodeJS.Timeout } = {};
+  stop = async (signal) => {
+    log.info({ signal, started }, 'worker shutting down');
+    clearInterval(timers.reconcile);
+    // Running jobs finish within the grace period, or go back to their queues (0047).
+    const stopped = await running.close(config.WORKER_SHUTDOWN_GRACE_SECONDS * 1000);
+    // The finished jobs' spans are sent first (the collector's wait is bounded by its timeout).
+    await tracing.shutdown();
+    // A handed-back job's code is still running here, or the first reconciliation still
+    // holds connections: nothing else is worth waiting for.
+    if (stopped.handedBack > 0 || !started) process.exit(0);
+    await reconciler.close();
+    redis.disconnect();
+    await db.$disconnect();
+    await pg.end();
+    process.exit(0);
+  };
   const reconciled = await reconciler.run({ full: true });
+  // Stopped while reconciling: the shutdown owns the process now.
+  if (signals.stopping) return;
+  started = true;
   let reconciling = false;
-  const reconcileTimer = setInterval(() => {
+  timers.reconcile = setInterval(() => {
     if (reconciling) return;
     reconciling = true;
     reconciler
@@ -64,24 +92,6 @@ async function main() {
     { queues: workers.map((w) => w.name), reconciled, nice: os.getPriority() },
     'worker ready',
   );
-
-  const shutdown = async (signal: string) => {
-    log.info({ signal }, 'worker shutting down');
-    clearInterval(reconcileTimer);
-    // Running jobs finish within the grace period, or go back to their queues (0047).
-    const stopped = await running.close(config.WORKER_SHUTDOWN_GRACE_SECONDS * 1000);
-    // The finished jobs' spans are sent first (the collector's wait is bounded by its timeout).
-    await tracing.shutdown();
-    // A handed-back job's code is still running here: nothing else is worth waiting for.
-    if (stopped.handedBack > 0) process.exit(0);
-    await reconciler.close();
-    redis.disconnect();
-    await db.$disconnect();
-    await pg.end();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

@@ -27,7 +27,7 @@ const PAYMENT_TYPES: ('CREDIT_CARD' | 'BANK_DEPOSIT')[] = ['CREDIT_CARD', 'BANK_
 interface AdminOrderBody {
   _id: string;
   status: string;
-  codes: { code: string }[];
+  codes: { code: string; voided_at: string | null }[];
   payment_response: { transaction_id: string | null } | null;
   change_log: {
     action: string;
@@ -335,7 +335,7 @@ describe('organiser API: deciding on an order (confirm, reject, cancel, refund)'
   });
 
   describe('POST /admin/orders/{id}/cancel', () => {
-    it('cancels an approved order: places back, unactivated codes gone, buyer told', async () => {
+    it('cancels an approved order: places back, codes voided (kept), buyer told', async () => {
       const soldBefore = await sold();
       const id = await cardOrder(2, seats[2]);
       await issueTicketCodes(db(), id);
@@ -357,14 +357,15 @@ describe('organiser API: deciding on an order (confirm, reject, cancel, refund)'
         to_status: 'CANCELLED',
         actor: { _id: o.admin.userId },
       });
-      // Only the activated code is left, as the record of that use.
-      expect(body.codes.map((c) => c.code)).toEqual([used.code]);
+      // Every code is kept, voided: the activated one keeps the record of that use.
+      expect(body.codes.map((c) => c.code).sort()).toEqual(codes.map((c) => c.code));
+      expect(body.codes.every((c) => c.voided_at !== null)).toBe(true);
       expect(await sold()).toBe(soldBefore);
       expect((await holdSeat(seats[2]!)).statusCode).toBe(200);
       const [audit] = await auditOf(id);
       expect(audit?.after).toMatchObject({
         status: 'CANCELLED',
-        revoked_codes: codes.slice(1).map((c) => c.code),
+        revoked_codes: codes.map((c) => c.code),
       });
       // The tickets job finds nothing to issue for a cancelled order.
       expect(await issueTicketCodes(db(), id)).toEqual({ issued: 0 });
@@ -396,7 +397,8 @@ describe('organiser API: deciding on an order (confirm, reject, cancel, refund)'
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as AdminOrderBody;
       expect(body.status).toBe('REFUND');
-      expect(body.codes).toEqual([]);
+      expect(body.codes).toHaveLength(2);
+      expect(body.codes.every((c) => c.voided_at !== null)).toBe(true);
       expect(body.change_log.at(-1)).toMatchObject({
         action: 'Order refunded',
         to_status: 'REFUND',

@@ -410,5 +410,55 @@ describe('graceful shutdown (decision 0047)', () => {
       );
       await next.stop('SIGTERM');
     }, 60_000);
+
+    it('SIGTERM while the worker is still starting (its first reconciliation waits on the database): the mail jobs it already runs finish, none is left active', async () => {
+      smtp.setDelay(1_500);
+      // The first reconciliation reads the orders: while this lock is held it waits, and the
+      // worker is not "ready", yet its queues already run jobs.
+      const blocker = new pg.Client(pgConnectionFields(stack.database.url));
+      await blocker.connect();
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE orders IN ACCESS EXCLUSIVE MODE');
+      try {
+        const mailFroms = smtp.mailFroms.length;
+        const keys = await enqueue(3);
+        const worker = stack.spawnWorker('w5', { WORKER_SHUTDOWN_GRACE_SECONDS: '20' });
+        await expect.poll(() => smtp.mailFroms.length - mailFroms, { timeout: 15_000 }).toBe(3);
+        expect(worker.lines.map(messageOf)).not.toContain('worker ready');
+
+        const exit = await worker.stop('SIGTERM');
+        expect(exit).toEqual({ code: 0, signal: null });
+        // Finished before the exit: nothing waits for BullMQ's stalled-job check.
+        expect(await queue.getJobCounts('active', 'wait', 'failed')).toEqual({
+          active: 0,
+          wait: 0,
+          failed: 0,
+        });
+        expect(deliveredOnce(keys)).toEqual([1, 1, 1]);
+      } finally {
+        await blocker.query('ROLLBACK');
+        await blocker.end();
+      }
+    }, 60_000);
+
+    it('a second SIGTERM (or a SIGINT) during the grace period changes nothing: the running jobs still finish', async () => {
+      smtp.setDelay(1_500);
+      const worker = await startWorker('w6', 20);
+      const mailFroms = smtp.mailFroms.length;
+      const keys = await enqueue(3);
+      await expect.poll(() => smtp.mailFroms.length - mailFroms, { timeout: 10_000 }).toBe(3);
+
+      worker.child.kill('SIGTERM');
+      await worker.waitForLine((line) => messageOf(line) === 'worker shutting down');
+      worker.child.kill('SIGINT');
+      const exit = await worker.stop('SIGTERM');
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(await queue.getJobCounts('active', 'wait', 'failed')).toEqual({
+        active: 0,
+        wait: 0,
+        failed: 0,
+      });
+      expect(deliveredOnce(keys)).toEqual([1, 1, 1]);
+    }, 60_000);
   });
 });

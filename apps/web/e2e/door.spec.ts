@@ -157,3 +157,60 @@ test('a producer scans a ticket at the door: "Adelante", then "Ya ingresó a las
     .click();
   await expect.poll(async () => (await cameraUse(page)).liveTracks).toBe(0);
 });
+
+test('a code of an order cancelled after it came in is refused as voided, with its admission time', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const fullname = `Puerta anulada ${Date.now().toString(36)}`;
+  const organiser = await organiserSession(playwright, baseURL as string);
+  const show = await createVenueShow(organiser, fullname);
+  const [admitted, unused] = await registrationCodes(playwright, baseURL as string, show, 2);
+  // One of the two came in at another door of the show.
+  const door = await organiser.post('/admin/checkin', {
+    data: { code: admitted, show_uid: show.id },
+  });
+  expect(door.status(), await door.text()).toBe(200);
+  // Then the organiser cancels the order (the buyer asked for it).
+  const found = await organiser.get(`/admin/orders?q=${admitted as string}`);
+  expect(found.status(), await found.text()).toBe(200);
+  const [order] = ((await found.json()) as { items: { _id: string }[] }).items;
+  const cancelled = await organiser.post(`/admin/orders/${order?._id as string}/cancel`, {
+    data: { reason: 'El comprador pidió anular' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await organiser.dispose();
+
+  await consoleLogin(page);
+  await page.goto(`/admin/door?show=${show.id}`);
+  await expect(page.getByText('0 de 0 ingresaron')).toBeVisible();
+
+  // Scanned again: refused as voided, saying when it had come in.
+  await page.getByLabel('Código del boleto').fill(admitted as string);
+  await page.getByRole('button', { name: 'Validar código' }).click();
+  const refused = doorResult(page);
+  await expect(refused).toHaveClass(/door-result--refused/);
+  await expect(refused).toContainText(
+    /Código anulado: la orden fue anulada \(había ingresado a las \d{2}:\d{2}\)/,
+  );
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/door-voided-admitted-390.png`, fullPage: true });
+
+  // The other code of the order, never used: refused as voided too.
+  await page.getByLabel('Código del boleto').fill(unused as string);
+  await page.getByRole('button', { name: 'Validar código' }).click();
+  const second = doorResult(page);
+  await expect(second).toContainText(`Código ${unused as string}`);
+  await expect(second).toContainText('Código anulado: la orden fue anulada');
+  await expect(second).not.toContainText('había ingresado');
+  // The door's history still says who came in, marked voided.
+  const recent = page.getByRole('region', { name: 'Últimos ingresos' });
+  await expect(recent.getByRole('listitem')).toHaveCount(1);
+  await expect(recent.getByRole('listitem')).toContainText(admitted as string);
+  await expect(recent.getByRole('listitem')).toContainText('Anulado');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS_DIR}/door-voided-1366.png`, fullPage: true });
+});

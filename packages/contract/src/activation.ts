@@ -123,6 +123,7 @@ export const activationEndpoints = defineEndpoints('', {
       'FORBIDDEN',
       'VALIDATION_ERROR',
       'TICKET_CODE_NOT_FOUND',
+      'TICKET_CODE_VOIDED',
       'CODE_ALREADY_USED',
       'ALREADY_ACTIVATED',
       'RATE_LIMITED',

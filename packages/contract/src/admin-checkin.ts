@@ -60,8 +60,17 @@ export const adminCheckinSchema = checkinEntrySchema.extend({
 export type AdminCheckin = z.infer<typeof adminCheckinSchema>;
 
 /** GET /admin/shows/{id}/attendance: the live count and the last check-ins. */
+/**
+ * A check-in of the recent list: who came in stays there when the order is cancelled
+ * or refunded later, marked by when its code was voided (decision 0029).
+ */
+export const recentCheckinSchema = checkinEntrySchema.extend({
+  voided_at: isoDateTimeSchema.nullable(),
+});
+export type RecentCheckin = z.infer<typeof recentCheckinSchema>;
+
 export const adminAttendanceSchema = attendanceCountSchema.extend({
-  recent: z.array(checkinEntrySchema),
+  recent: z.array(recentCheckinSchema),
 });
 export type AdminAttendance = z.infer<typeof adminAttendanceSchema>;
 
@@ -96,6 +105,7 @@ export const adminCheckinEndpoints = defineEndpoints('admin', {
       'SHOW_NOT_FOUND',
       'TICKET_CODE_UNKNOWN',
       'TICKET_CODE_OTHER_SHOW',
+      'TICKET_CODE_VOIDED',
       'TICKET_ALREADY_CHECKED_IN',
       'TICKET_ORDER_NOT_APPROVED',
       'TICKET_NOT_FOR_VENUE',

@@ -146,6 +146,8 @@ export const adminOrderSchema = orderSchema.extend({
       activated_at: isoDateTimeSchema.nullable(),
       /** When the code was admitted at the door; null while it was not. */
       checked_in_at: isoDateTimeSchema.nullable(),
+      /** When the order's cancel or refund voided the code; null while it admits. */
+      voided_at: isoDateTimeSchema.nullable(),
     }),
   ),
   change_log: z.array(adminOrderChangeSchema),

@@ -230,6 +230,14 @@ export const ERRORS = {
   SHOW_IMAGE_INVALID_TYPE: { status: 422, message: 'La imagen debe ser JPG, PNG o WebP' },
   // ── tickets and codes ──
   TICKET_CODE_NOT_FOUND: { status: 404, message: 'El código no existe' },
+  /**
+   * The code's order was cancelled or refunded: the code is kept, voided (decision 0029).
+   * Activation answers this message; the door names the status and any admission time.
+   */
+  TICKET_CODE_VOIDED: {
+    status: 409,
+    message: 'Este código fue anulado: su orden fue anulada o reembolsada',
+  },
   /** GET /etickets/downloads/redeem: a file no public show's page lists (decision 0038). */
   DOWNLOAD_NOT_FOUND: { status: 404, message: 'Archivo no disponible' },
   // ── door check-in (issue 11; docs/decisions/0029-door-check-in.md) ──

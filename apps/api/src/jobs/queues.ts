@@ -15,8 +15,10 @@ export const SWEEP_EVERY_MS = 60_000;
 export const SWEEPER_SCHEDULER_ID = 'release-expired-holds';
 export const PURGE_EVERY_MS = 3_600_000;
 export const PURGE_SCHEDULER_ID = 'purge-spent-credentials';
+export const UPLOADS_SWEEP_EVERY_MS = 3_600_000;
+export const UPLOADS_SWEEP_SCHEDULER_ID = 'sweep-unreferenced-uploads';
 /** Job names on the sweeper queue. */
-export const SWEEPER_JOBS = { sweep: 'sweep', purge: 'purge' } as const;
+export const SWEEPER_JOBS = { sweep: 'sweep', purge: 'purge', uploads: 'uploads' } as const;
 
 export function bullConnection(redisUrl: string): ConnectionOptions {
   const u = new URL(redisUrl);
@@ -31,8 +33,16 @@ export function bullConnection(redisUrl: string): ConnectionOptions {
   };
 }
 
-/** Upserts the sweep (every minute) and purge (hourly) schedules: upserting keeps one of each. */
+/**
+ * Upserts the sweep (every minute), purge (hourly) and unreferenced-uploads (hourly,
+ * decision 0061) schedules: upserting keeps one of each.
+ */
 export async function upsertSweeperSchedulers(queue: Queue) {
+  await queue.upsertJobScheduler(
+    UPLOADS_SWEEP_SCHEDULER_ID,
+    { every: UPLOADS_SWEEP_EVERY_MS },
+    { name: SWEEPER_JOBS.uploads, opts: { removeOnComplete: 100, removeOnFail: 500 } },
+  );
   await queue.upsertJobScheduler(
     PURGE_SCHEDULER_ID,
     { every: PURGE_EVERY_MS },

@@ -62,3 +62,33 @@ export function trackWorkersForShutdown(workers: Worker[], log: ShutdownLog): Wo
     },
   };
 }
+
+/**
+ * Hears SIGTERM and SIGINT for the whole life of the process and runs `stop` once. A
+ * signal not heard kills Node at once (and is ignored by a container's PID 1 until the
+ * SIGKILL): either way the running jobs stay active until BullMQ's stalled-job check.
+ * So this is registered before the first worker can take a job, and a repeated signal
+ * (a second Ctrl-C, a wrapper that forwards one more) is logged, not obeyed
+ * (decision 0061).
+ */
+export function onStopSignals(
+  log: ShutdownLog,
+  stop: (signal: NodeJS.Signals) => Promise<void>,
+): { readonly stopping: boolean } {
+  let stopping = false;
+  const hear = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn({ signal }, 'worker already stopping: signal ignored');
+      return;
+    }
+    stopping = true;
+    void stop(signal);
+  };
+  process.on('SIGINT', hear);
+  process.on('SIGTERM', hear);
+  return {
+    get stopping() {
+      return stopping;
+    },
+  };
+}

@@ -12,6 +12,8 @@ import type { MailWorkerOptions } from '../modules/mail/mail.worker.ts';
 import { startTicketsWorker } from '../modules/etickets/etickets.worker.ts';
 import type { TicketsWorkerOptions } from '../modules/etickets/etickets.worker.ts';
 import { releaseAbandonedPayments } from '../modules/orders/orders.abandoned.ts';
+import type { ObjectStorage } from '../modules/storage/storage.types.ts';
+import { sweepUnreferencedUploads } from '../modules/uploads/uploads.sweep.ts';
 import { QUEUES, SWEEPER_JOBS } from './queues.ts';
 import { WORKER_METRICS, inJobContext } from './telemetry.ts';
 import { markTicketsMailed } from './reconcile.ts';
@@ -30,6 +32,8 @@ export interface WorkerDeps {
   mail?: MailWorkerOptions;
   /** The tickets worker (issue codes, e-mail them) runs when given: it needs PUBLIC_URL. */
   tickets?: TicketsWorkerOptions;
+  /** Where proofs and show images live: the unreferenced-upload sweep needs it (0061). */
+  storage?: ObjectStorage;
 }
 
 /** Starts every BullMQ worker of the platform and returns them for closing. */
@@ -42,6 +46,12 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         const purged = await purgeSpentCredentials(deps.db, clock());
         deps.log.info(purged, 'spent sessions and tokens purged');
         return purged;
+      }
+      if (job.name === SWEEPER_JOBS.uploads) {
+        if (!deps.storage) return { skipped: 'no storage' };
+        const swept = await sweepUnreferencedUploads({ db: deps.db, storage: deps.storage, clock });
+        if (swept.deleted > 0) deps.log.info(swept, 'unreferenced uploads removed');
+        return swept;
       }
       const { changes, ...result } = await releaseExpiredHolds(deps.db, clock());
       await deps.seatChanges?.announce(changes);

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { bullConnection } from '../../src/jobs/queues.ts';
 import { startWorkers } from '../../src/jobs/workers.ts';
 import type { Db } from '../../src/infra/db.ts';
+import type { ObjectStorage } from '../../src/modules/storage/storage.types.ts';
 
 /**
  * Adds one job to a queue and runs it through the real workers (real Redis,
@@ -16,6 +17,7 @@ export async function runJobOnce(options: {
   queue: string;
   name: string;
   clock: () => Date;
+  storage?: ObjectStorage;
 }): Promise<unknown> {
   const connection = bullConnection(inject('redisUrl'));
   const prefix = `test-${randomBytes(4).toString('hex')}`;
@@ -25,6 +27,7 @@ export async function runJobOnce(options: {
     log: pino({ level: 'silent' }),
     clock: options.clock,
     prefix,
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   const queue = new Queue(options.queue, { connection, prefix });
   const events = new QueueEvents(options.queue, { connection, prefix });

@@ -60,6 +60,8 @@ export interface Stack {
   startApi(name: string, env?: Record<string, string>): Promise<ApiProcess>;
   /** Starts one more worker; resolves once it says it is ready. */
   startWorker(name: string, env?: Record<string, string>): Promise<StackProcess>;
+  /** Starts one more worker and returns at once, before it is ready (a stop during its start). */
+  spawnWorker(name: string, env?: Record<string, string>): StackProcess;
   /** A TestApp-shaped handle on one API process, for the helpers that take one. */
   asTestApp(api: ApiProcess): TestApp;
   /** Stops every process still running (SIGTERM, then SIGKILL), the connections and the database. */
@@ -322,6 +324,11 @@ export async function startStack(
     },
     async startWorker(name, extra = {}) {
       const worker = await readyWorker(name, workerJs, { ...env, ...extra });
+      workers.push(worker);
+      return worker;
+    },
+    spawnWorker(name, extra = {}) {
+      const worker = spawnEntry(name, workerJs, { ...env, ...extra });
       workers.push(worker);
       return worker;
     },

@@ -9,6 +9,7 @@ export function findCodeForActivation(tx: Tx, code: string) {
       id: true,
       code: true,
       activatedAt: true,
+      voidedAt: true,
       order: { select: { status: true } },
       orderItem: { select: { showId: true, ticket: { select: { fullname: true } } } },
     },

@@ -60,6 +60,8 @@ export async function activateInTx(
   input: { viewerId: string; code: string; options: ViewingOptions; now: Date },
 ): Promise<ActivationResult> {
   const code = await findCodeForActivation(tx, input.code);
+  // Its order was cancelled or refunded: the code is kept, voided (decision 0029).
+  if (code?.voidedAt) throw new AppError('TICKET_CODE_VOIDED');
   if (!code || code.order.status !== 'APPROVED') throw new AppError('TICKET_CODE_NOT_FOUND');
   const showId = code.orderItem.showId;
   const refuseTaken = async () => {

@@ -1,4 +1,4 @@
-import type { CheckinEntry } from '@taquilla/contract';
+import type { CheckinEntry, RecentCheckin } from '@taquilla/contract';
 import { DEFAULT_TIME_ZONE, toZonedDateTime } from '@taquilla/domain';
 import { pairCodesWithSlots, slotsOf } from '../etickets/etickets.slots.ts';
 import { buyerNameOf } from './admin-orders.mapper.ts';
@@ -28,6 +28,14 @@ export function toCheckinEntry(row: CheckinRow): CheckinEntry {
     buyer_name: buyerNameOf(row),
     order_number: row.orderNumber,
     checked_in_at: new Date(row.checkedInAt).toISOString(),
+  };
+}
+
+/** A check-in of the recent list, with when its code was voided (null while it admits). */
+export function toRecentCheckin(row: CheckinRow): RecentCheckin {
+  return {
+    ...toCheckinEntry(row),
+    voided_at: row.voidedAt ? new Date(row.voidedAt).toISOString() : null,
   };
 }
 
@@ -64,6 +72,27 @@ const NOT_APPROVED: Readonly<Record<string, string>> = {
   CANCELLED: 'La orden de este boleto fue anulada: no puede ingresar',
   REFUND: 'La orden de este boleto fue reembolsada: no puede ingresar',
 };
+
+const VOIDED_BY: Readonly<Record<string, string>> = {
+  CANCELLED: 'la orden fue anulada',
+  REFUND: 'la orden fue reembolsada',
+};
+
+/**
+ * "Código anulado: la orden fue reembolsada (había ingresado a las 19:42)": the
+ * door says why, and when the code had come in before it was voided.
+ */
+export function voidedMessage(
+  state: { orderStatus: string; checkedInAt: Date | null },
+  now: Date,
+  timeZone: string,
+): string {
+  const why = VOIDED_BY[state.orderStatus] ?? 'la orden ya no está aprobada';
+  const came = state.checkedInAt
+    ? ` (${alreadyCheckedInMessage(new Date(state.checkedInAt), now, timeZone).replace('Ya ingresó', 'había ingresado')})`
+    : '';
+  return `Código anulado: ${why}${came}`;
+}
 
 /** The refusal's message for an order in `status` (anything but APPROVED). */
 export function orderNotApprovedMessage(status: string): string | undefined {

@@ -31,6 +31,7 @@ export async function admitCode(
      WHERE c.code = ${input.code}
        AND c.order_id = o.id
        AND c.checked_in_at IS NULL
+       AND c.voided_at IS NULL
        AND c.ticket_type <> 'ONLINE'
        AND i.id = c.order_item_id
        AND i.show_id = ${input.showId}::uuid
@@ -41,6 +42,8 @@ export async function admitCode(
 /** Why a code was not admitted: everything the refusal needs, in one read. */
 export interface CodeState {
   checkedInAt: Date | null;
+  /** Voided by the order's cancel or refund (the row is kept). */
+  voidedAt: Date | null;
   ticketType: TicketType;
   orderStatus: string;
   /** The show (or date) the code was sold for. */
@@ -55,7 +58,7 @@ export interface CodeState {
 
 export async function findCodeState(db: Db | Tx, code: string): Promise<CodeState | null> {
   const rows = await db.$queryRaw<CodeState[]>`
-    SELECT c.checked_in_at AS "checkedInAt", c.ticket_type::text AS "ticketType",
+    SELECT c.checked_in_at AS "checkedInAt", c.voided_at AS "voidedAt", c.ticket_type::text AS "ticketType",
            o.status::text AS "orderStatus", s.id::text AS "showId", s.fullname AS "showName",
            s.show_date AS "showDate", s.timezone, s.producer_id::text AS "producerId",
            p.producer_id::text AS "parentProducerId"
@@ -73,6 +76,7 @@ export interface CheckinRow {
   code: string;
   ticketType: TicketType;
   checkedInAt: Date;
+  voidedAt: Date | null;
   orderNumber: number;
   paymentInfo: unknown;
   quantity: number;
@@ -87,6 +91,7 @@ export interface CheckinRow {
 
 const CHECKIN_SELECT = Prisma.sql`
   SELECT c.code, c.ticket_type::text AS "ticketType", c.checked_in_at AS "checkedInAt",
+         c.voided_at AS "voidedAt",
          o.order_number AS "orderNumber", o.payment_info AS "paymentInfo",
          i.quantity, i.ticket_type::text AS "lineTicketType", t.fullname AS title,
          i.location, i.bundle_items AS "bundleItems",
@@ -104,14 +109,17 @@ export async function findCheckin(db: Db | Tx, id: string): Promise<CheckinRow |
   return rows[0] ?? null;
 }
 
-/** The last check-ins at a show's door (approved orders), newest first. */
+/**
+ * The last check-ins at a show's door, newest first: the door's history of who came
+ * in, kept when the order is cancelled or refunded afterwards (its code voided).
+ */
 export function findRecentCheckins(
   db: Db | Tx,
   showId: string,
   limit: number,
 ): Promise<CheckinRow[]> {
   return db.$queryRaw<CheckinRow[]>`${CHECKIN_SELECT}
-     WHERE i.show_id = ${showId}::uuid AND o.status = 'APPROVED' AND c.checked_in_at IS NOT NULL
+     WHERE i.show_id = ${showId}::uuid AND c.checked_in_at IS NOT NULL
      ORDER BY c.checked_in_at DESC, c.id DESC
      LIMIT ${limit}`;
 }
@@ -132,6 +140,7 @@ export async function countAttendance(
       JOIN ticket_codes c ON c.order_id = i.order_id AND c.order_item_id = i.id
      WHERE i.show_id = ${showId}::uuid
        AND o.status = 'APPROVED'
+       AND c.voided_at IS NULL
        AND c.ticket_type <> 'ONLINE'`;
   return rows[0] ?? { checkedIn: 0, total: 0 };
 }

@@ -10,6 +10,8 @@ import {
   orderNotApprovedMessage,
   otherShowMessage,
   toCheckinEntry,
+  toRecentCheckin,
+  voidedMessage,
 } from './admin-checkin.mapper.ts';
 import {
   admitCode,
@@ -67,6 +69,11 @@ function refusalOf(
   }
   if (state.showId !== door.id) {
     return new AppError('TICKET_CODE_OTHER_SHOW', { message: otherShowMessage(state) });
+  }
+  if (state.voidedAt) {
+    return new AppError('TICKET_CODE_VOIDED', {
+      message: voidedMessage(state, now, door.timezone),
+    });
   }
   if (state.orderStatus !== 'APPROVED') {
     const message = orderNotApprovedMessage(state.orderStatus);
@@ -159,7 +166,7 @@ export function createAdminCheckinService(deps: {
       return {
         checked_in: count.checkedIn,
         total: count.total,
-        recent: recent.map(toCheckinEntry),
+        recent: recent.map(toRecentCheckin),
       };
     },
   };

@@ -12,7 +12,6 @@ import { insertChangeLog } from '../orders/orders.repo.ts';
 import type { AdminContext } from './admin.access.ts';
 import { toAdminOrderListItem } from './admin-orders.mapper.ts';
 import {
-  deleteUnactivatedCodes,
   findOrderIdInScope,
   findOrderListRows,
   lockOrder,
@@ -20,6 +19,7 @@ import {
   releaseOrderPlaces,
   returnPromoUses,
   setOrderStatus,
+  voidOrderCodes,
 } from './admin-orders.repo.ts';
 import { recordAudit } from './audit.repo.ts';
 
@@ -34,7 +34,7 @@ interface DecisionRule {
   audit: string;
   /** Gives the places and promo uses back. */
   releases: boolean;
-  /** Deletes the codes nobody activated yet. */
+  /** Voids the order's codes (kept, never deleted: decision 0029). */
   revokesCodes: boolean;
   /** The second half of a 409's message: which status the decision needs. */
   needs: string;
@@ -120,7 +120,7 @@ export async function applyDecision(
   const before = await snapshot(tx, orderId);
   const releasedSeats = rule.releases ? await releaseOrderPlaces(tx, orderId) : [];
   const promoCodes = rule.releases ? await returnPromoUses(tx, orderId) : [];
-  const revokedCodes = rule.revokesCodes ? await deleteUnactivatedCodes(tx, orderId) : [];
+  const revokedCodes = rule.revokesCodes ? await voidOrderCodes(tx, orderId) : [];
   const changed = await setOrderStatus(tx, orderId, {
     from: rule.from,
     to: rule.to,

@@ -84,6 +84,7 @@ export function toAdminOrder(row: AdminOrderRow, proofUrl: string | null): Admin
       ...c,
       activated_at: byId.get(c._id)?.activatedAt?.toISOString() ?? null,
       checked_in_at: byId.get(c._id)?.checkedInAt?.toISOString() ?? null,
+      voided_at: byId.get(c._id)?.voidedAt?.toISOString() ?? null,
     })),
     change_log: row.changeLog.map((c) => ({
       action: c.action,

@@ -139,6 +139,8 @@ export const ADMIN_ORDER_INCLUDE = {
   ...ORDER_VIEW_INCLUDE,
   // The ticket's name as the e-tickets print it (a line keeps only its description).
   items: { orderBy: { id: 'asc' }, include: { ticket: { select: { fullname: true } } } },
+  // Every code, voided ones too: the organiser sees what was admitted or activated.
+  codes: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
   changeLog: {
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     include: { actor: { select: { id: true, fullname: true, email: true } } },
@@ -218,14 +220,16 @@ export async function returnPromoUses(tx: Tx, orderId: string): Promise<string[]
 }
 
 /**
- * Makes the order's codes unusable. TicketCode has no "revoked" column, so the
- * codes nobody activated yet are deleted (the audit row keeps them). An
- * activation racing this waits on the row and, once it commits, the delete
- * skips the activated code: activated codes stay as the record of that use.
+ * Makes the order's codes unusable: each is voided, never deleted, so a code
+ * admitted at the door keeps its admission time and an activated one its use
+ * (decision 0029). The caller holds the order's row lock, which the door and
+ * the issuer share-lock first; an activation racing this waits on the code's
+ * row and then finds it voided. Answers the codes voided now.
  */
-export async function deleteUnactivatedCodes(tx: Tx, orderId: string): Promise<string[]> {
+export async function voidOrderCodes(tx: Tx, orderId: string): Promise<string[]> {
   const rows = await tx.$queryRaw<{ code: string }[]>`
-    DELETE FROM ticket_codes WHERE order_id = ${orderId}::uuid AND activated_at IS NULL
+    UPDATE ticket_codes SET voided_at = now()
+     WHERE order_id = ${orderId}::uuid AND voided_at IS NULL
     RETURNING code`;
   return rows.map((r) => r.code).sort();
 }

@@ -157,7 +157,8 @@ export async function readSalesReport(
           FROM ticket_codes tc
           JOIN order_items oi ON oi.id = tc.order_item_id
           JOIN orders o ON o.id = tc.order_id
-         WHERE oi.show_id = ANY(${showIds}::uuid[]) AND o.status = 'APPROVED'`,
+         WHERE oi.show_id = ANY(${showIds}::uuid[]) AND o.status = 'APPROVED'
+           AND tc.voided_at IS NULL`,
     ],
     { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
   );

@@ -203,7 +203,8 @@ export function insertChangeLog(
 
 export const ORDER_VIEW_INCLUDE = {
   items: { orderBy: { id: 'asc' } },
-  codes: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+  // A voided code (cancel, refund) is no ticket: the buyer's page lists the others.
+  codes: { where: { voidedAt: null }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
   changeLog: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
   promoCodes: { include: { promoCode: { select: { code: true } } } },
   cart: { select: { sessionKey: true } },

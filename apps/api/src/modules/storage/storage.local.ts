@@ -1,8 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ObjectStorage } from './storage.types.ts';
+import type { ObjectStorage, StoredObject } from './storage.types.ts';
 
 type SignedMethod = 'GET' | 'PUT';
 
@@ -95,8 +95,36 @@ export function createLocalStorage(deps: {
     }
   }
 
+  /** Files under `folder` (a key prefix ending in `/`), depth first; `.partial` writes left out. */
+  async function* walk(folder: string): AsyncGenerator<StoredObject> {
+    const dirPath = folder === '' ? root : pathOf(folder.replace(/\/$/, ''));
+    if (!dirPath) return;
+    let entries;
+    try {
+      entries = await readdir(dirPath, { withFileTypes: true });
+    } catch (err) {
+      if (isMissing(err)) return;
+      throw err;
+    }
+    for (const entry of entries) {
+      const key = `${folder}${entry.name}`;
+      if (entry.isDirectory()) {
+        yield* walk(`${key}/`);
+      } else if (entry.isFile() && isSafeKey(key) && !key.endsWith('.partial')) {
+        try {
+          yield { key, modifiedAt: (await stat(path.join(dirPath, entry.name))).mtime };
+        } catch (err) {
+          // Deleted between the listing and the stat: nothing to report.
+          if (!isMissing(err)) throw err;
+        }
+      }
+    }
+  }
+
   return {
     driver: 'local',
+
+    list: walk,
 
     async signedPutUrl(key, options) {
       // The type is not signed: the PUT route judges the bytes themselves.

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -49,6 +50,19 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
 
   return {
     driver: 's3',
+
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        for (const item of page.Contents ?? []) {
+          if (item.Key && item.LastModified) yield { key: item.Key, modifiedAt: item.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
 
     signedPutUrl(key, { contentType, expiresInSeconds }) {
       // The type is signed (the presigner leaves it out unless told): the

@@ -26,4 +26,14 @@ export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The stored file as a stream with its size, or null when there is none (public images). */
   openRead(key: string): Promise<{ body: Readable; size: number } | null>;
+  /**
+   * Every stored object whose key starts with `prefix` (a folder, ending in `/`), with
+   * when it was last written; in no particular order. For the unreferenced-upload sweep.
+   */
+  list(prefix: string): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }

@@ -28,6 +28,7 @@ export function findApprovedCodesByDpi(db: Db, dpi: string, take: number) {
      WHERE (o.payment_info -> 'custom_fields' ->> 'dpi') = ${dpi}
        AND (o.payment_info -> 'custom_fields' ->> 'dpi') IS NOT NULL
        AND o.status = 'APPROVED'
+       AND tc.voided_at IS NULL
      ORDER BY o.created_at, tc.code
      LIMIT ${take}`;
 }

@@ -15,6 +15,8 @@ export const doorTexts = {
     loading: 'Contando…',
     recent: 'Últimos ingresos',
     none: 'Nadie ha ingresado todavía.',
+    /** After the name of one who came in and whose order was cancelled or refunded since. */
+    voided: 'Anulado',
   },
   camera: {
     section: 'Cámara',

@@ -35,6 +35,7 @@ export function RecentCheckins({
             </time>
             <span className="door-recent__code">{entry.code}</span>
             <span>{[entry.ticket, place, entry.buyer_name].filter(Boolean).join(' · ')}</span>
+            {entry.voided_at ? <span className="door-recent__voided">{t.voided}</span> : null}
           </li>
         );
       })}

@@ -130,6 +130,16 @@ describe('the door page', () => {
               buyer_name: 'Luis Pérez',
               order_number: 88,
               checked_in_at: '2026-11-28T01:42:00.000Z',
+              voided_at: null,
+            },
+            {
+              code: 'QW7RTY',
+              ticket: 'General',
+              place: null,
+              buyer_name: 'Eva Ruiz',
+              order_number: 87,
+              checked_in_at: '2026-11-28T01:30:00.000Z',
+              voided_at: '2026-11-28T02:00:00.000Z',
             },
           ],
         }),
@@ -140,5 +150,10 @@ describe('the door page', () => {
     expect(await within(recent).findByText('XY3ZKP')).toBeTruthy();
     expect(within(recent).getByText('General · Luis Pérez')).toBeTruthy();
     expect(within(recent).getByText(/7:42/)).toBeTruthy();
+    // One who came in before the order was cancelled stays listed, marked voided.
+    const [kept, voided] = within(recent).getAllByRole('listitem');
+    expect(kept?.textContent).not.toContain('Anulado');
+    expect(voided?.textContent).toContain('QW7RTY');
+    expect(voided?.textContent).toContain('Anulado');
   });
 });

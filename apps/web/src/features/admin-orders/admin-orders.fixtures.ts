@@ -92,6 +92,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         ticket_type: 'VENUE_SEAT',
         activated_at: '2027-03-11T15:00:00.000Z',
         checked_in_at: '2027-04-01T01:40:00.000Z',
+        voided_at: null,
       },
       {
         _id: 'code-2',
@@ -101,6 +102,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         ticket_type: 'VENUE_SEAT',
         activated_at: null,
         checked_in_at: null,
+        voided_at: null,
       },
     ],
     subtotal: 310,

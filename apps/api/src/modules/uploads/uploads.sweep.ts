@@ -1,0 +1,88 @@
+import type { Db } from '../../infra/db.ts';
+import { PUBLIC_KEY_PREFIX } from '../storage/storage.public.ts';
+import type { ObjectStorage } from '../storage/storage.types.ts';
+import { findReferencedKeys, lockOrganiserReferences } from './uploads-sweep.repo.ts';
+
+/** An upload younger than this is never removed: it may be in a form not saved yet. */
+export const UPLOAD_SWEEP_MIN_AGE_MS = 24 * 3_600_000;
+/** Keys deleted per transaction: organiser saves wait for each batch, so it stays short. */
+const DELETE_BATCH = 50;
+
+/**
+ * The uploads the sweep may remove, by folder and exact name: deposit proofs
+ * (decision 0019) and show images (0031). Anything else in storage is never touched.
+ */
+const SWEPT = [
+  {
+    prefix: 'proofs/',
+    name: /^proofs\/[0-9a-f-]{36}\/[0-9a-f]{16}\/[0-9a-f-]{36}\.(jpg|png)$/,
+  },
+  {
+    prefix: `${PUBLIC_KEY_PREFIX}shows/`,
+    name: /^public\/shows\/[0-9a-f-]{36}\/[a-z_]{1,40}-[0-9a-f-]{36}\.(jpg|png|webp)$/,
+  },
+] as const;
+
+export interface UploadSweepResult {
+  /** Proofs and show images found in storage. */
+  scanned: number;
+  /** Older than a day and named by no row: removed. */
+  deleted: number;
+  /** Older than a day but named by some row. */
+  referenced: number;
+  /** Younger than a day: left alone whatever names them. */
+  young: number;
+}
+
+/**
+ * Removes deposit proofs and show images that no row names and that were written
+ * more than a day ago (decision 0061): a show image replaced or uploaded and never
+ * saved, the proof of a checkout that never became an order. Each batch is deleted
+ * while organiser saves wait on a SHARE lock and after the references were read again
+ * under it, so an image saved while the sweep runs is seen and kept.
+ */
+export async function sweepUnreferencedUploads(deps: {
+  db: Db;
+  storage: ObjectStorage;
+  clock: () => Date;
+  minAgeMs?: number;
+  /** How long a batch waits for saves in flight (uploads-sweep.repo.ts); 500 ms. */
+  lockTimeoutMs?: number;
+}): Promise<UploadSweepResult> {
+  const before = deps.clock().getTime() - (deps.minAgeMs ?? UPLOAD_SWEEP_MIN_AGE_MS);
+  const prefixes = SWEPT.map((s) => s.prefix);
+  const old: string[] = [];
+  let scanned = 0;
+  let young = 0;
+  for (const { prefix, name } of SWEPT) {
+    for await (const object of deps.storage.list(prefix)) {
+      if (!name.test(object.key)) continue;
+      scanned += 1;
+      if (object.modifiedAt.getTime() > before) young += 1;
+      else old.push(object.key);
+    }
+  }
+  if (old.length === 0) return { scanned, deleted: 0, referenced: 0, young };
+
+  // A first read outside the lock: most old keys are referenced, and nothing waits for it.
+  const named = await findReferencedKeys(deps.db, prefixes);
+  const stale = old.filter((key) => !named.has(key));
+  let deleted = 0;
+  for (let at = 0; at < stale.length; at += DELETE_BATCH) {
+    const batch = stale.slice(at, at + DELETE_BATCH);
+    deleted += await deps.db.$transaction(
+      async (tx) => {
+        await lockOrganiserReferences(tx, deps.lockTimeoutMs);
+        // Read again under the lock: a save committed since the first read is seen here,
+        // and one that starts now waits until these deletes are done.
+        const stillNamed = await findReferencedKeys(tx, prefixes);
+        const gone = batch.filter((key) => !stillNamed.has(key));
+        // The deletes run under the lock on purpose: that is what keeps a save out.
+        for (const key of gone) await deps.storage.delete(key);
+        return gone.length;
+      },
+      { timeout: 60_000, maxWait: 10_000 },
+    );
+  }
+  return { scanned, deleted, referenced: old.length - deleted, young };
+}
