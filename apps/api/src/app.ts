@@ -59,6 +59,7 @@ import { createAdminAuditService } from './modules/admin/admin-audit.service.ts'
 import { registerAdminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
 import { createAdminCheckinService } from './modules/admin/admin-checkin.service.ts';
 import { registerAdminCheckinRoutes } from './modules/admin/admin-checkin.routes.ts';
+import { createCartClaims } from './modules/cart/cart-claim.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { registerETicketRoutes } from './modules/etickets/etickets.routes.ts';
@@ -204,6 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionTtlHours: config.SESSION_TTL_HOURS,
     rateLimiter,
     endings: sessionEndings,
+    // Signing in makes the browser's anonymous cart the user's (decision 0055).
+    carts: createCartClaims({ db: deps.db, log: app.log }),
   });
   // Before the auth hook: page navigations the SPA answers never query a session.
   if (config.WEB_DIST_DIR) {
