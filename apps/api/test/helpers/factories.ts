@@ -96,6 +96,8 @@ export interface SectionInput {
   /** OPEN sections: unnumbered places. */
   capacity?: number;
   position?: number;
+  /** As the organiser typed it; the column's default ("Unica") when absent. */
+  door?: string;
 }
 
 /**
@@ -152,6 +154,7 @@ export async function createVenueMap(
         sectionGridCol: input.gridCol ?? 0,
         capacity: isOpen ? (input.capacity ?? 50) : null,
         position: input.position ?? index,
+        ...(input.door !== undefined ? { door: input.door } : {}),
       },
     });
     const seatRows: Prisma.SeatCreateManyInput[] = [];

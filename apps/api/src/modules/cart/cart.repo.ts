@@ -177,6 +177,13 @@ export const SALE_TICKET_INCLUDE = {
   priceRules: { orderBy: [{ quantityMin: 'asc' }, { id: 'asc' }] },
   bundleItems: { orderBy: { id: 'asc' } },
   showDates: { include: { show: true } },
+  // The open section a VENUE_OPEN ticket sells: its line shows the section and its door.
+  sections: {
+    where: { type: 'OPEN' },
+    select: { name: true, door: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    take: 1,
+  },
 } satisfies Prisma.TicketInclude;
 export type SaleTicket = Prisma.TicketGetPayload<{ include: typeof SALE_TICKET_INCLUDE }>;
 
