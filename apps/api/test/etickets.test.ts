@@ -262,7 +262,7 @@ describe('ticket codes, QR images and the tickets e-mail', () => {
       expect(mail.text).toContain('5 de marzo de 2027, 20:00 (hora de Guatemala)');
       expect(mail.text).toContain('Lugar: Teatro Nacional');
       expect(mail.text).toContain(
-        'VIP · Butaca numerada · Sección VIP, Fila A, Asiento 7, Puerta Unica',
+        'VIP · Butaca numerada · Sección VIP, Fila A, Asiento 7, Ingreso por Unica',
       );
       expect(mail.text).toContain('Parqueo · General · Sección Sótano 2');
       expect(mail.text).toContain('Llega 30 minutos antes del inicio del evento.');
