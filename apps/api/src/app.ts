@@ -62,6 +62,7 @@ import { registerAdminCheckinRoutes } from './modules/admin/admin-checkin.routes
 import { createCartClaims } from './modules/cart/cart-claim.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
+import { createTicketQrImages } from './modules/etickets/etickets.qr-images.ts';
 import { registerETicketRoutes } from './modules/etickets/etickets.routes.ts';
 import { createCartPromoService } from './modules/cart/cart-promo.service.ts';
 import { createCartExpiryScheduler } from './modules/cart/cart-expiry.queue.ts';
@@ -264,7 +265,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cart,
     promos: createCartPromoService({ db: deps.db, clock, rateLimiter }),
   });
-  registerETicketRoutes(app);
+  registerETicketRoutes(app, {
+    images: createTicketQrImages({ db: deps.db, rateLimiter }),
+  });
   // The telethon's DPI lookup and counted downloads of landing files (decision 0038).
   registerTelethonRoutes(app, { telethon: createTelethonService({ db: deps.db, rateLimiter }) });
   await registerDownloadRoutes(app, {

@@ -15,7 +15,7 @@ import { issueTicketCodes } from '../src/modules/etickets/etickets.service.ts';
 import { renderMail } from '../src/modules/mail/mail.templates.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
-import { createOrder, createShow, createTicket } from './helpers/factories.ts';
+import { createIssuedCodes, createOrder, createShow, createTicket } from './helpers/factories.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -363,6 +363,11 @@ describe('ticket codes, QR images and the tickets e-mail', () => {
 
   describe('GET /etickets/qr/:code', () => {
     const qr = (path: string) => t.app.inject({ method: 'GET', url: `/etickets/qr/${path}` });
+    // Only issued codes draw (decision 0055).
+    beforeAll(async () => {
+      const show = await createShow(t.database.db);
+      await createIssuedCodes(t.database.db, show.id, ['ABC234']);
+    });
 
     it('answers a cacheable PNG of the upper-cased code', async () => {
       const res = await qr('ABC234');

@@ -221,6 +221,35 @@ export async function createOrder(
   });
 }
 
+/** Codes issued through one approved order of a ticket of `showId` (the QR draws only those). */
+export async function createIssuedCodes(db: Db, showId: string, codes: string[]) {
+  const ticket = await createTicket(db, showId);
+  const order = await createOrder(db);
+  const item = await db.orderItem.create({
+    data: {
+      orderId: order.id,
+      ticketId: ticket.id,
+      showId,
+      code: ticket.code,
+      showName: 'Evento',
+      showDate: new Date(Date.now() + 86_400_000),
+      ticketType: 'GENERAL',
+      quantity: codes.length,
+      price: 0,
+      totalPrice: 0,
+    },
+  });
+  await db.ticketCode.createMany({
+    data: codes.map((code) => ({
+      orderId: order.id,
+      orderItemId: item.id,
+      code,
+      ticketType: 'GENERAL' as const,
+    })),
+  });
+  return { orderId: order.id };
+}
+
 /** A seat sold for a show (a date), through a new order. */
 export async function createSeatSale(db: Db, data: { showId: string; seatId: string }) {
   const order = await createOrder(db);
