@@ -91,9 +91,14 @@ describe('cart page', () => {
     }
     expect(within(line).getByText('+ Q 15.00 de cargo por servicio')).toBeTruthy();
     expect(screen.getByText('Tus boletos están reservados por 10 minutos.')).toBeTruthy();
-    expect(within(summaryBox()).getByText('Total').nextElementSibling?.textContent).toBe(
+    // Subtotal + fees = total, as on the order page (decision 0055).
+    const row = (label: string) =>
+      within(summaryBox()).getByText(label).nextElementSibling?.textContent;
+    expect([row('Subtotal'), row('Cargos por servicio'), row('Total')]).toEqual([
+      'Q 450.00',
+      'Q 15.00',
       'Q 465.00',
-    );
+    ]);
     const checkout = within(summaryBox()).getByRole('link', { name: 'Finalizar la Compra' });
     expect(checkout.getAttribute('href')).toBe('/cart/checkout');
     expect(screen.getByRole('timer').textContent).toMatch(
