@@ -268,4 +268,28 @@ describe('promo codes on the cart (000 §8, §9)', () => {
     expect(stillLimited.statusCode).toBe(429);
     expect(stillLimited.json().error).toBe('RATE_LIMITED');
   });
+
+  it('counts only refused codes: thirty buyers behind one address all apply and check a good code', async () => {
+    const from = nextIp();
+    const code = await promo({ discountValue: 10 });
+    for (let i = 0; i < 30; i += 1) {
+      const sid = await cartOf(from, 1);
+      const applied = await apply(sid, code.code, from);
+      expect(applied.statusCode, applied.body).toBe(200);
+      const checked = await t.app.inject({
+        method: 'POST',
+        url: '/cart/promo-codes/validate',
+        remoteAddress: from,
+        payload: { code: code.code, items: [{ show_uid: show.id }] },
+      });
+      expect(checked.statusCode, checked.body).toBe(200);
+      // Each buyer's cart is released again, so the address's hold cap is never met.
+      const reset = await t.app.inject({
+        method: 'DELETE',
+        url: `/cart/${sid}/`,
+        remoteAddress: from,
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+    }
+  });
 });
