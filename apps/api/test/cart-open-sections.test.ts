@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAndMailTickets } from '../src/modules/etickets/etickets.service.ts';
 import { renderMail } from '../src/modules/mail/mail.templates.ts';
@@ -5,7 +6,7 @@ import type { MailMessage } from '../src/modules/mail/mail.types.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import { CARDS, browser, cardInfo } from './helpers/checkout.ts';
-import { createShow, createVenueMap } from './helpers/factories.ts';
+import { createOrder, createShow, createTicket, createVenueMap } from './helpers/factories.ts';
 
 const NOW = new Date('2027-03-10T18:00:00.000Z');
 
@@ -112,5 +113,69 @@ describe('cart: open-section lines carry their section and door', () => {
     expect(mail.text).toContain('Sección Platea, Fila A, Asiento A1, Ingreso por Puerta 1');
     expect(mail.text).not.toContain('Puerta Puerta');
     expect(mail.html).toContain('Sección Pista, Ingreso por Norte');
+  });
+
+  it('gives the lines sold before the change their section and door (migration), and leaves the rest', async () => {
+    const { show, pista, platea, seat } = await venue();
+    const general = await createTicket(t.database.db, show.id);
+    const order = await createOrder(t.database.db);
+    const NO_PLACE = { section: null, row: null, seat: null, door: null };
+    const line = (data: {
+      ticketId: string;
+      ticketType: 'VENUE_OPEN' | 'VENUE_SEAT' | 'GENERAL';
+      seatId?: string;
+      location: object;
+    }) =>
+      t.database.db.orderItem.create({
+        data: {
+          orderId: order.id,
+          showId: show.id,
+          code: 'X',
+          showName: 'Evento',
+          showDate: show.showDate,
+          quantity: 1,
+          price: 0,
+          totalPrice: 0,
+          ...data,
+        },
+      });
+    const old = await line({
+      ticketId: pista.ticket.id,
+      ticketType: 'VENUE_OPEN',
+      location: NO_PLACE,
+    });
+    const seated = await line({
+      ticketId: platea.ticket.id,
+      ticketType: 'VENUE_SEAT',
+      seatId: seat.id,
+      location: { section: 'Platea', row: 'A', seat: 'A1', door: 'Puerta 1' },
+    });
+    const plain = await line({ ticketId: general.id, ticketType: 'GENERAL', location: NO_PLACE });
+
+    const sql = await readFile(
+      new URL(
+        '../../../prisma/migrations/20261130020000_open_section_locations/migration.sql',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    for (const statement of sql.split(/;\s*\n/).filter((s) => /\bUPDATE\b/.test(s))) {
+      await t.database.db.$executeRawUnsafe(statement);
+    }
+    const locationOf = async (id: string) =>
+      (await t.database.db.orderItem.findUniqueOrThrow({ where: { id } })).location;
+    expect(await locationOf(old.id)).toEqual({
+      section: 'Pista',
+      row: null,
+      seat: null,
+      door: 'Norte',
+    });
+    expect(await locationOf(seated.id)).toEqual({
+      section: 'Platea',
+      row: 'A',
+      seat: 'A1',
+      door: 'Puerta 1',
+    });
+    expect(await locationOf(plain.id)).toEqual(NO_PLACE);
   });
 });
