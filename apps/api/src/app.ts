@@ -59,8 +59,10 @@ import { createAdminAuditService } from './modules/admin/admin-audit.service.ts'
 import { registerAdminAuditRoutes } from './modules/admin/admin-audit.routes.ts';
 import { createAdminCheckinService } from './modules/admin/admin-checkin.service.ts';
 import { registerAdminCheckinRoutes } from './modules/admin/admin-checkin.routes.ts';
+import { createCartClaims } from './modules/cart/cart-claim.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
+import { createTicketQrImages } from './modules/etickets/etickets.qr-images.ts';
 import { registerETicketRoutes } from './modules/etickets/etickets.routes.ts';
 import { createCartPromoService } from './modules/cart/cart-promo.service.ts';
 import { createCartExpiryScheduler } from './modules/cart/cart-expiry.queue.ts';
@@ -204,6 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionTtlHours: config.SESSION_TTL_HOURS,
     rateLimiter,
     endings: sessionEndings,
+    // Signing in makes the browser's anonymous cart the user's (decision 0055).
+    carts: createCartClaims({ db: deps.db, log: app.log }),
   });
   // Before the auth hook: page navigations the SPA answers never query a session.
   if (config.WEB_DIST_DIR) {
@@ -261,7 +265,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cart,
     promos: createCartPromoService({ db: deps.db, clock, rateLimiter }),
   });
-  registerETicketRoutes(app);
+  registerETicketRoutes(app, {
+    images: createTicketQrImages({ db: deps.db, rateLimiter }),
+  });
   // The telethon's DPI lookup and counted downloads of landing files (decision 0038).
   registerTelethonRoutes(app, { telethon: createTelethonService({ db: deps.db, rateLimiter }) });
   await registerDownloadRoutes(app, {

@@ -23,6 +23,7 @@ interface CartBody {
     location: { section: string | null; row: string | null; seat: string | null };
   }[];
   subtotal: number;
+  total_fee: number;
   total: number;
 }
 
@@ -69,7 +70,9 @@ describe('cart holds: tickets and seats for ten minutes, never twice', () => {
       total_price: 360,
       total_fee: 20,
     });
-    expect(cart.subtotal).toBe(380);
+    // Subtotal before fees, fees apart (decision 0055).
+    expect(cart.subtotal).toBe(360);
+    expect(cart.total_fee).toBe(20);
     expect(cart.total).toBe(380);
     expect(cart.valid_thru).toBe(new Date(NOW.getTime() + 10 * MINUTE).toISOString());
 

@@ -19,6 +19,7 @@ interface CartBody {
     discount_amount: number;
   }[];
   subtotal: number;
+  total_fee: number;
   total_discount: number;
   total: number;
 }
@@ -79,7 +80,7 @@ describe('promo codes on the cart (000 §8, §9)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const cart = res.json() as CartBody;
     // 12 % of Q 380 is Q 45.60: rounded to Q 46.
-    expect(cart).toMatchObject({ subtotal: 380, total_discount: 46, total: 334 });
+    expect(cart).toMatchObject({ subtotal: 360, total_fee: 20, total_discount: 46, total: 334 });
     expect(cart.promo_codes).toEqual([
       expect.objectContaining({
         code: code.code,
@@ -99,7 +100,7 @@ describe('promo codes on the cart (000 §8, §9)', () => {
     const after = (
       await t.app.inject({ method: 'GET', url: `/cart/${sid}`, remoteAddress: from })
     ).json() as CartBody;
-    expect(after).toMatchObject({ subtotal: 475, total_discount: 57, total: 418 });
+    expect(after).toMatchObject({ subtotal: 450, total_fee: 25, total_discount: 57, total: 418 });
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -117,13 +118,18 @@ describe('promo codes on the cart (000 §8, §9)', () => {
     expect(again.json().error).toBe('PROMO_CODE_NOT_FOUND');
   });
 
-  it('caps a fixed discount at the subtotal', async () => {
+  it('caps a fixed discount at what the cart costs, fees included', async () => {
     const from = nextIp();
     const code = await promo({ discountType: 'FIXED', discountValue: 50_000 });
     const sid = await cartOf(from);
     const res = await apply(sid, code.code, from);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ subtotal: 380, total_discount: 380, total: 0 });
+    expect(res.json()).toMatchObject({
+      subtotal: 360,
+      total_fee: 20,
+      total_discount: 380,
+      total: 0,
+    });
     expect((res.json() as CartBody).promo_codes[0]).toMatchObject({
       discount_type: 'FIXED',
       discount_value: 500,
@@ -261,5 +267,29 @@ describe('promo codes on the cart (000 §8, §9)', () => {
     });
     expect(stillLimited.statusCode).toBe(429);
     expect(stillLimited.json().error).toBe('RATE_LIMITED');
+  });
+
+  it('counts only refused codes: thirty buyers behind one address all apply and check a good code', async () => {
+    const from = nextIp();
+    const code = await promo({ discountValue: 10 });
+    for (let i = 0; i < 30; i += 1) {
+      const sid = await cartOf(from, 1);
+      const applied = await apply(sid, code.code, from);
+      expect(applied.statusCode, applied.body).toBe(200);
+      const checked = await t.app.inject({
+        method: 'POST',
+        url: '/cart/promo-codes/validate',
+        remoteAddress: from,
+        payload: { code: code.code, items: [{ show_uid: show.id }] },
+      });
+      expect(checked.statusCode, checked.body).toBe(200);
+      // Each buyer's cart is released again, so the address's hold cap is never met.
+      const reset = await t.app.inject({
+        method: 'DELETE',
+        url: `/cart/${sid}/`,
+        remoteAddress: from,
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+    }
   });
 });

@@ -53,7 +53,8 @@ describe('cart rules: currency, sale window, per-line limits, stock left, busy l
       total_fee_usd: 2,
     });
     // The cart's totals are in its own currency.
-    expect(cart.subtotal).toBe(42);
+    expect(cart.subtotal).toBe(40);
+    expect(cart.total_fee).toBe(2);
     expect(cart.total).toBe(42);
 
     const before = await lines();

@@ -16,7 +16,7 @@ import { renderMail } from '../src/modules/mail/mail.templates.ts';
 import { orderLinkSecret, orderLinkToken } from '../src/modules/orders/orders.links.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
-import { createOrder, createShow, createTicket } from './helpers/factories.ts';
+import { createIssuedCodes, createOrder, createShow, createTicket } from './helpers/factories.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -263,7 +263,7 @@ describe('ticket codes, QR images and the tickets e-mail', () => {
       expect(mail.text).toContain('5 de marzo de 2027, 20:00 (hora de Guatemala)');
       expect(mail.text).toContain('Lugar: Teatro Nacional');
       expect(mail.text).toContain(
-        'VIP · Butaca numerada · Sección VIP, Fila A, Asiento 7, Puerta Unica',
+        'VIP · Butaca numerada · Sección VIP, Fila A, Asiento 7, Ingreso por Unica',
       );
       expect(mail.text).toContain('Parqueo · General · Sección Sótano 2');
       expect(mail.text).toContain('Llega 30 minutos antes del inicio del evento.');
@@ -371,6 +371,11 @@ describe('ticket codes, QR images and the tickets e-mail', () => {
 
   describe('GET /etickets/qr/:code', () => {
     const qr = (path: string) => t.app.inject({ method: 'GET', url: `/etickets/qr/${path}` });
+    // Only issued codes draw (decision 0055).
+    beforeAll(async () => {
+      const show = await createShow(t.database.db);
+      await createIssuedCodes(t.database.db, show.id, ['ABC234']);
+    });
 
     it('answers a cacheable PNG of the upper-cased code', async () => {
       const res = await qr('ABC234');

@@ -6,12 +6,12 @@ import { newOneTimeToken } from '../src/modules/accounts/one-time-token.ts';
 import { VERIFY_FAILURES } from '../src/modules/accounts/email-verification.service.ts';
 import { CHAT_LINK_FAILURES } from '../src/modules/chat/chat-link.service.ts';
 import { signChatLink } from '../src/modules/chat/chat-link.token.ts';
-import { QR_DRAWINGS } from '../src/modules/etickets/etickets.routes.ts';
+import { QR_DRAWINGS } from '../src/modules/etickets/etickets.qr-images.ts';
 import { orderLinkSecret, orderLinkToken } from '../src/modules/orders/orders.links.ts';
 import { ORDER_LOOKUP_FAILURES } from '../src/modules/orders/orders.service.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
-import { createOrder, createUser } from './helpers/factories.ts';
+import { createIssuedCodes, createOrder, createShow, createUser } from './helpers/factories.ts';
 import { expectRateLimited } from './helpers/rate-limited.ts';
 
 /**
@@ -196,6 +196,9 @@ describe('rate limits on guessable links and codes (decision 0050)', { timeout: 
         { length: QR_DRAWINGS.limit },
         (_, i) => `QR${symbol(Math.floor(i / 961))}${symbol(Math.floor(i / 31))}${symbol(i)}A`,
       );
+      // Only issued codes draw (decision 0055).
+      const show = await createShow(t.database.db);
+      await createIssuedCodes(t.database.db, show.id, [...codes, 'ABC234']);
       // In parallel batches, as a page of many tickets would: the count is atomic in Redis.
       for (let i = 0; i < codes.length; i += 50) {
         const batch = await Promise.all(

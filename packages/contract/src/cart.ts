@@ -107,6 +107,11 @@ export const cartPaymentInfoSchema = cartBuyerSchema.extend({
   provider: z.string().nullable(),
 });
 
+/** `subtotal` of a cart and of an order, one meaning for both (decision 0055). */
+export const saleSubtotalSchema = amountSchema.describe(
+  'Precio de los boletos (con los descuentos por cantidad), sin cargos por servicio ni códigos promocionales: total = subtotal + total_fee − total_discount.',
+);
+
 /** GET /cart/{sessionID}: the live cart; an expired or absent one answers empty (`_id` null). */
 export const cartSchema = z.object({
   _id: z.string().nullable(),
@@ -118,8 +123,10 @@ export const cartSchema = z.object({
   promo_codes: z.array(appliedPromoCodeSchema),
   price_rules: z.array(z.never()),
   payment_info: cartPaymentInfoSchema.nullable(),
-  /** Σ total_price + total_fee of the items. */
-  subtotal: amountSchema,
+  // One meaning of subtotal for the cart and the order (decision 0055).
+  subtotal: saleSubtotalSchema,
+  /** Σ total_fee of the items: the service fees. */
+  total_fee: amountSchema,
   total_discount: amountSchema,
   total: amountSchema,
 });

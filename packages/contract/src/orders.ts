@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { cartBundleItemSchema, cartLocationSchema, cartSessionIdSchema } from './cart.ts';
+import {
+  cartBundleItemSchema,
+  cartLocationSchema,
+  cartSessionIdSchema,
+  saleSubtotalSchema,
+} from './cart.ts';
 import { currencySchema, isoDateTimeSchema } from './common.ts';
 import { defineEndpoints } from './endpoints.ts';
 import { amountSchema, ticketTypeSchema } from './tickets.ts';
@@ -121,7 +126,7 @@ export const orderSchema = z.object({
   currency: currencySchema,
   tickets: z.array(orderTicketSchema),
   codes: z.array(orderCodeSchema),
-  subtotal: amountSchema,
+  subtotal: saleSubtotalSchema,
   total_fee: amountSchema,
   total_discount: amountSchema,
   total: amountSchema,

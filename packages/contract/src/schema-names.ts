@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saleSubtotalSchema } from './cart.ts';
 import {
   accountOrderSchema,
   createUserBodySchema,
@@ -111,7 +112,7 @@ import {
  * instead of being inlined. A schema as sent by a client gets the `Input`
  * suffix (`LoginInput`) when its input and output shapes differ in the document.
  */
-export const schemaRegistry = z.registry<{ id: string }>();
+export const schemaRegistry = z.registry<{ id?: string; description?: string }>();
 
 const NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [errorResponseSchema, 'ErrorResponse'],
@@ -209,3 +210,7 @@ const NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
 ];
 
 for (const [schema, id] of NAMES) schemaRegistry.add(schema, { id });
+
+// Described where it is used rather than named: the cart's and the order's
+// `subtotal` say the same thing (decision 0055).
+schemaRegistry.add(saleSubtotalSchema, { description: saleSubtotalSchema.description });

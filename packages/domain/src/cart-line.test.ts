@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartSummary, isCartSessionId, lineUnitPrice, priceLine } from './cart-line.ts';
+import {
+  cartSummary,
+  isCartSessionId,
+  lineUnitPrice,
+  priceLine,
+  saleTotals,
+} from './cart-line.ts';
 
 const rules = [{ rule_type: 'quantity_discount', quantity_min: 4, item_discount_price: 9000 }];
 
@@ -56,6 +62,25 @@ describe('cart summary', () => {
     });
     expect(cartSummary(lines, 99999)).toEqual({ subtotal: 42000, total_discount: 42000, total: 0 });
     expect(cartSummary([], 1000)).toEqual({ subtotal: 0, total_discount: 0, total: 0 });
+  });
+
+  it('answers a cart’s and an order’s totals: subtotal before fees, fees apart, both discounted', () => {
+    const lines = [
+      { total_price: 30000, total_fee: 2000 },
+      { total_price: 10000, total_fee: 0 },
+    ];
+    expect(saleTotals(lines, 5000)).toEqual({
+      subtotal: 40000,
+      total_fee: 2000,
+      total_discount: 5000,
+      total: 37000,
+    });
+    expect(saleTotals(lines, 99999)).toEqual({
+      subtotal: 40000,
+      total_fee: 2000,
+      total_discount: 42000,
+      total: 0,
+    });
   });
 });
 

@@ -64,6 +64,26 @@ export function lineUnitPrice(line: Pick<LineAmounts, 'price' | 'discount_price'
   return line.discount_price > 0 ? line.discount_price : line.price;
 }
 
+/**
+ * The amounts a cart and an order answer, with one meaning for both (decision
+ * 0055): `subtotal` is the tickets' prices (after quantity discounts), before
+ * service fees and promo codes; `total_fee` the service fees; the discount is at
+ * most the two together (000 §9 caps it at what is being paid); `total` is
+ * `subtotal + total_fee − total_discount`.
+ */
+export function saleTotals(
+  lines: readonly { total_price: number; total_fee: number }[],
+  discount: number,
+): { subtotal: number; total_fee: number; total_discount: number; total: number } {
+  const { total_discount, total } = cartSummary(lines, discount);
+  return {
+    subtotal: lines.reduce((sum, line) => sum + line.total_price, 0),
+    total_fee: lines.reduce((sum, line) => sum + line.total_fee, 0),
+    total_discount,
+    total,
+  };
+}
+
 /** A cart's summary (000 §9): what the items cost, the promo discount, and what is due. */
 export function cartSummary(
   lines: readonly { total_price: number; total_fee: number }[],

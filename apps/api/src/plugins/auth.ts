@@ -1,4 +1,5 @@
-import { SESSION_COOKIE } from '@taquilla/contract';
+import { CART_SESSION_COOKIE, SESSION_COOKIE } from '@taquilla/contract';
+import { isCartSessionId } from '@taquilla/domain';
 import type { Role } from '@taquilla/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
@@ -37,6 +38,12 @@ function readToken(request: FastifyRequest): { token: string; source: 'cookie' |
   if (bearer) return { token: bearer, source: 'bearer' };
   const cookie = request.cookies[SESSION_COOKIE];
   return cookie ? { token: cookie, source: 'cookie' } : null;
+}
+
+/** The browser's `sessionID` cookie (000 §7, the anonymous cart's key) when well formed. */
+export function browserCartKey(request: FastifyRequest): string | null {
+  const value = request.cookies[CART_SESSION_COOKIE];
+  return value !== undefined && isCartSessionId(value) ? value : null;
 }
 
 export function toAuthContext(session: ResolvedSession): AuthContext {

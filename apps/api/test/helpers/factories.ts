@@ -96,6 +96,8 @@ export interface SectionInput {
   /** OPEN sections: unnumbered places. */
   capacity?: number;
   position?: number;
+  /** As the organiser typed it; the column's default ("Unica") when absent. */
+  door?: string;
 }
 
 /**
@@ -152,6 +154,7 @@ export async function createVenueMap(
         sectionGridCol: input.gridCol ?? 0,
         capacity: isOpen ? (input.capacity ?? 50) : null,
         position: input.position ?? index,
+        ...(input.door !== undefined ? { door: input.door } : {}),
       },
     });
     const seatRows: Prisma.SeatCreateManyInput[] = [];
@@ -216,6 +219,35 @@ export async function createOrder(
       ...overrides,
     },
   });
+}
+
+/** Codes issued through one approved order of a ticket of `showId` (the QR draws only those). */
+export async function createIssuedCodes(db: Db, showId: string, codes: string[]) {
+  const ticket = await createTicket(db, showId);
+  const order = await createOrder(db);
+  const item = await db.orderItem.create({
+    data: {
+      orderId: order.id,
+      ticketId: ticket.id,
+      showId,
+      code: ticket.code,
+      showName: 'Evento',
+      showDate: new Date(Date.now() + 86_400_000),
+      ticketType: 'GENERAL',
+      quantity: codes.length,
+      price: 0,
+      totalPrice: 0,
+    },
+  });
+  await db.ticketCode.createMany({
+    data: codes.map((code) => ({
+      orderId: order.id,
+      orderItemId: item.id,
+      code,
+      ticketType: 'GENERAL' as const,
+    })),
+  });
+  return { orderId: order.id };
 }
 
 /** A seat sold for a show (a date), through a new order. */

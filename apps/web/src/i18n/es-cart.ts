@@ -31,6 +31,7 @@ export const esCart = {
   summary: {
     title: 'Resumen de la compra',
     subtotal: 'Subtotal',
+    fees: 'Cargos por servicio',
     discount: 'Descuento',
     total: 'Total',
     checkout: 'Finalizar la Compra',

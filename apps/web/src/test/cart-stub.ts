@@ -33,6 +33,7 @@ function emptyCart(): Cart {
     price_rules: [],
     payment_info: null,
     subtotal: 0,
+    total_fee: 0,
     total_discount: 0,
     total: 0,
   };
@@ -49,13 +50,21 @@ export function createCartStub(options: CartStubOptions) {
   let sequence = 0;
 
   function reprice() {
-    const subtotal = cart.items.reduce((sum, item) => sum + item.total_price + item.total_fee, 0);
+    // As the server answers (decision 0055): subtotal before fees, the discount on both.
+    const subtotal = cart.items.reduce((sum, item) => sum + item.total_price, 0);
+    const fees = cart.items.reduce((sum, item) => sum + item.total_fee, 0);
     cart.promo_codes = cart.promo_codes.map((promo) => ({
       ...promo,
-      discount_amount: Math.round((subtotal * promo.discount_value) / 100),
+      discount_amount: Math.round(((subtotal + fees) * promo.discount_value) / 100),
     }));
     const discount = cart.promo_codes.reduce((sum, promo) => sum + promo.discount_amount, 0);
-    cart = { ...cart, subtotal, total_discount: discount, total: subtotal - discount };
+    cart = {
+      ...cart,
+      subtotal,
+      total_fee: fees,
+      total_discount: discount,
+      total: subtotal + fees - discount,
+    };
   }
 
   function line(input: {

@@ -1,6 +1,6 @@
 import { accountEndpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
-import { setSessionCookie } from '../../plugins/auth.ts';
+import { browserCartKey, setSessionCookie } from '../../plugins/auth.ts';
 import type { SessionCookieOptions } from '../../plugins/auth.ts';
 import { registerEndpoint } from '../../plugins/routes.ts';
 import { accountCaller } from './account.access.ts';
@@ -22,6 +22,7 @@ export async function registerSignupRoutes(
     const { token, expiresAt, answer } = await signup.createUser(body, {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
+      cartSessionKey: browserCartKey(request),
     });
     setSessionCookie(reply, cookie, token, expiresAt.getTime() - clock().getTime());
     request.log.info({ userId: answer.user._id, sessionId: answer.session._id }, 'signup');

@@ -42,7 +42,7 @@ const SELF_SIGNUP_ROLES: readonly Role[] = ['Viewer'];
 export interface SignupDeps {
   db: Db;
   clock: () => Date;
-  auth: Pick<AuthService, 'openSession' | 'current'>;
+  auth: Pick<AuthService, 'openSession' | 'current' | 'claimBrowserCart'>;
   rateLimiter: Pick<RateLimiter, 'consume'>;
   emailVerification: Pick<EmailVerificationService, 'send'>;
   log: { error: (o: object, m: string) => void };
@@ -117,6 +117,7 @@ export function createSignupService(deps: SignupDeps) {
           throw err;
         });
 
+      await auth.claimBrowserCart(created.user.id, meta.cartSessionKey);
       try {
         await deps.emailVerification.send(created.user.id);
       } catch (err) {

@@ -1,6 +1,6 @@
 import { SESSION_COOKIE, authEndpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
+import { browserCartKey, clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
 import type { SessionCookieOptions } from '../../plugins/auth.ts';
 import { registerEndpoint } from '../../plugins/routes.ts';
 import type { AuthService } from './auth.service.ts';
@@ -16,6 +16,7 @@ export function registerAuthRoutes(
     const { token, expiresAt, answer } = await auth.login(body, {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
+      cartSessionKey: browserCartKey(request),
     });
     setSessionCookie(reply, cookie, token, lifetime(expiresAt));
     request.log.info({ userId: answer.user._id, sessionId: answer.session._id }, 'login');
@@ -27,7 +28,11 @@ export function registerAuthRoutes(
   );
 
   registerEndpoint(app, authEndpoints.touchSession, async ({ params }, request, reply) => {
-    const { expiresAt, answer } = await auth.touch(request.authSession, params.id);
+    const { expiresAt, answer } = await auth.touch(
+      request.authSession,
+      params.id,
+      browserCartKey(request),
+    );
     const token = request.authSource === 'cookie' ? request.cookies[SESSION_COOKIE] : undefined;
     if (token) setSessionCookie(reply, cookie, token, lifetime(expiresAt));
     return answer;

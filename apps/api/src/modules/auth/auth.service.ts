@@ -50,7 +50,19 @@ export function emailKey(email: string): string {
 export interface SessionMeta {
   ip: string | null;
   userAgent: string | null;
+  /** The browser's `sessionID` cookie, well formed: its anonymous cart becomes the user's. */
+  cartSessionKey?: string | null;
 }
+
+/**
+ * The browser's cart at sign-in (decision 0055), given by the composition root
+ * so this module does not reach into the cart's. Never throws.
+ */
+export interface SignInCarts {
+  claimForUser(sessionKey: string, userId: string): Promise<void>;
+}
+
+const NO_CARTS: SignInCarts = { claimForUser: async () => undefined };
 
 /** A session just created: the secret token goes to the cookie, the rest to the body. */
 export interface OpenedSession {
@@ -84,9 +96,22 @@ export function createAuthService(deps: {
   rateLimiter: Pick<RateLimiter, 'check' | 'consume' | 'reset'>;
   /** Closes the realtime sockets of sessions that end (decision 0052). */
   endings?: SessionEndings;
+  /** Attaches the browser's anonymous cart to whoever signs in (decision 0055). */
+  carts?: SignInCarts;
 }) {
   const { db, clock, rateLimiter } = deps;
   const endings = deps.endings ?? NO_SESSION_ENDINGS;
+  const carts = deps.carts ?? NO_CARTS;
+
+  /**
+   * Signing in makes the browser's anonymous cart the user's before the answer
+   * leaves, so from the answer on the bare `sessionID` no longer reaches it.
+   * After the session's transaction: the cart's locks are never taken under the
+   * user's row lock.
+   */
+  async function claimBrowserCart(userId: string, cartSessionKey: string | null | undefined) {
+    if (cartSessionKey) await carts.claimForUser(cartSessionKey, userId);
+  }
   const ttlMs = deps.sessionTtlHours * HOUR_MS;
 
   /**
@@ -159,6 +184,7 @@ export function createAuthService(deps: {
 
   return {
     openSession,
+    claimBrowserCart,
 
     /**
      * POST /auth/login. The password is checked before anything about the
@@ -202,6 +228,7 @@ export function createAuthService(deps: {
       );
       // A login elsewhere: the old device hears it as "another device" (4409), 0052.
       await endings.announce(opened.endedSessionIds, { replaced: true });
+      await claimBrowserCart(user.id, meta.cartSessionKey);
       return {
         token: opened.token,
         expiresAt: opened.expiresAt,
@@ -232,10 +259,15 @@ export function createAuthService(deps: {
       return currentOf(caller, caller.expiresAt);
     },
 
-    /** PUT /auth/sessions/{id}/touch: the session lives SESSION_TTL_HOURS from now. */
+    /**
+     * PUT /auth/sessions/{id}/touch: the session lives SESSION_TTL_HOURS from now.
+     * The SPA touches on every start, so a cart its browser filled without the
+     * session (a tab that had not read it yet) becomes the user's here.
+     */
     async touch(
       caller: ResolvedSession | null,
       id: string,
+      cartSessionKey: string | null = null,
     ): Promise<{ expiresAt: Date; answer: CurrentSession }> {
       const session = ownSession(caller, id);
       const now = clock();
@@ -243,6 +275,7 @@ export function createAuthService(deps: {
       if (!session.isLive || !(await extendSession(db, session.id, now, expiresAt))) {
         throw new AppError('SESSION_EXPIRED');
       }
+      await claimBrowserCart(session.userId, cartSessionKey);
       return { expiresAt, answer: await currentOf(session, expiresAt) };
     },
 

@@ -14,6 +14,9 @@ import { heldUnits, insertCartLine, lockTicket, soldUnitsForDate } from './cart.
 
 const NUMBERED_SECTIONS = new Set(['SEATS', 'TABLE', 'HTABLE']);
 
+/** A section's door when the organiser typed none (000 §3 Section door). */
+const DEFAULT_DOOR = 'Unica';
+
 type Line = AddCartItemsBody['items'][number];
 
 /** A seat this request held, to announce on `show-seats/{show}` once committed. */
@@ -52,6 +55,24 @@ function maxPerLine(show: SaleTicket['show']): number {
   return typeof max === 'number' && Number.isInteger(max) && max > 0
     ? max
     : DEFAULT_MAX_TICKET_QUANTITY;
+}
+
+/**
+ * Where a line lets its holder in (000 §3 location, §2 section/door badge): a
+ * seat's section, row, seat and door; an open section's name and door; else the
+ * ticket's own location text. Doors are kept as the organiser typed them.
+ */
+function placeOf(ticket: SaleTicket, seat: SeatForHold | null) {
+  if (seat) {
+    return { section: seat.sectionName, row: seat.rowName, seat: seat.name, door: seat.door };
+  }
+  const open = ticket.type === 'VENUE_OPEN' ? ticket.sections[0] : undefined;
+  return {
+    section: open?.name ?? ticket.location,
+    row: null,
+    seat: null,
+    door: open ? open.door : ticket.type === 'VENUE_OPEN' ? DEFAULT_DOOR : null,
+  };
 }
 
 /**
@@ -199,12 +220,7 @@ export async function addLine(
       note: ticket.note,
       ticketType: ticket.type,
       image: ticket.ticketImage ?? show.mainImage,
-      location: {
-        section: seat?.sectionName ?? ticket.location,
-        row: seat?.rowName ?? null,
-        seat: seat?.name ?? null,
-        door: seat?.door ?? null,
-      },
+      location: placeOf(ticket, seat),
     },
     now,
   );

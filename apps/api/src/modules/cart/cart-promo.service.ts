@@ -16,10 +16,21 @@ import { inCartTransaction, liveCartForWrite } from './cart.tx.ts';
 import type { CartCaller } from './cart.tx.ts';
 
 /**
- * Codes are short and guessable: each address may try this many in a window
- * (applying and validating alike). A buyer types one or two.
+ * Codes are short and guessable: each address may have this many refused in a
+ * window (applying and validating alike). Only refusals count (decision 0050's
+ * rule, 0055): a good code is the norm, and buyers behind one address (a
+ * university, a venue's Wi-Fi) applying the same code never lock each other out.
  */
 export const PROMO_ATTEMPTS: RateLimitRule = { limit: 20, windowSeconds: 600 };
+
+/** The answers that tell a guesser something about the code typed. */
+const CODE_REFUSALS = new Set([
+  'PROMO_CODE_NOT_FOUND',
+  'PROMO_CODE_INACTIVE',
+  'PROMO_CODE_EXPIRED',
+  'PROMO_CODE_USAGE_LIMIT_EXCEEDED',
+  'PROMO_CODE_NOT_APPLICABLE',
+]);
 
 /**
  * Promo codes on a cart (000 §7, §8, §9). A cart carries one code at a time,
@@ -29,40 +40,55 @@ export const PROMO_ATTEMPTS: RateLimitRule = { limit: 20, windowSeconds: 600 };
 export function createCartPromoService(deps: {
   db: Db;
   clock: () => Date;
-  rateLimiter: Pick<RateLimiter, 'consume'>;
+  rateLimiter: Pick<RateLimiter, 'check' | 'consume'>;
 }) {
   const { db, clock } = deps;
-  const spendAttempt = (ip: string) =>
-    deps.rateLimiter.consume([{ key: `promo:ip:${ip}`, rule: PROMO_ATTEMPTS }]);
+  const budget = (ip: string) => [{ key: `promo:ip:${ip}`, rule: PROMO_ATTEMPTS }];
+  /** Checked before the attempt, spent only when the code is refused. */
+  async function countingRefusals<T>(ip: string, attempt: () => Promise<T>): Promise<T> {
+    await deps.rateLimiter.check(budget(ip));
+    try {
+      return await attempt();
+    } catch (err) {
+      if (err instanceof AppError && CODE_REFUSALS.has(err.code)) {
+        await deps.rateLimiter.consume(budget(ip));
+      }
+      throw err;
+    }
+  }
+
+  /** The apply's transaction: the code checked and recorded under the cart's lock. */
+  function applyToCart(sessionKey: string, caller: CartCaller, code: string): Promise<CartRow> {
+    return inCartTransaction(db, async (tx) => {
+      const now = clock();
+      const open = await liveCartForWrite(tx, sessionKey, caller, now);
+      if (open.promoCodes.length > 0) throw new AppError('PROMO_CODE_ALREADY_APPLIED');
+      const promo = await findPromoByCode(tx, code);
+      const shows = await findScopedShows(
+        tx,
+        open.items.map((i) => i.showId),
+      );
+      assertPromoUsable(promo, {
+        now,
+        shows,
+        currency: open.currency,
+        notApplicable: 'Código promocional no aplicable a este carrito',
+      });
+      await tx.promoCodeApplication.create({
+        data: {
+          promoCodeId: promo.id,
+          cartId: open.id,
+          discountAmount: discountFor(promo, open, shows),
+        },
+      });
+      return (await findOpenCart(tx, sessionKey)) as CartRow;
+    });
+  }
 
   return {
     /** POST /cart/carts/{sessionID}/promo-codes */
     async apply(sessionKey: string, caller: CartCaller, code: string): Promise<Cart> {
-      await spendAttempt(caller.ip);
-      const cart = await inCartTransaction(db, async (tx) => {
-        const now = clock();
-        const open = await liveCartForWrite(tx, sessionKey, caller, now);
-        if (open.promoCodes.length > 0) throw new AppError('PROMO_CODE_ALREADY_APPLIED');
-        const promo = await findPromoByCode(tx, code);
-        const shows = await findScopedShows(
-          tx,
-          open.items.map((i) => i.showId),
-        );
-        assertPromoUsable(promo, {
-          now,
-          shows,
-          currency: open.currency,
-          notApplicable: 'Código promocional no aplicable a este carrito',
-        });
-        await tx.promoCodeApplication.create({
-          data: {
-            promoCodeId: promo.id,
-            cartId: open.id,
-            discountAmount: discountFor(promo, open, shows),
-          },
-        });
-        return (await findOpenCart(tx, sessionKey)) as CartRow;
-      });
+      const cart = await countingRefusals(caller.ip, () => applyToCart(sessionKey, caller, code));
       return toCart(cart);
     },
 
@@ -80,19 +106,20 @@ export function createCartPromoService(deps: {
 
     /** POST /cart/promo-codes/validate: for forms without a cart (deposit, registration). */
     async validate(ip: string, body: ValidatePromoCodeBody): Promise<PromoCode> {
-      await spendAttempt(ip);
-      const promo = await findPromoByCode(db, body.code);
-      const shows = await findScopedShows(
-        db,
-        body.items.map((i) => i.show_uid),
-      );
-      assertPromoUsable(promo, {
-        now: clock(),
-        shows,
-        currency: 'GTQ',
-        notApplicable: 'Código promocional no aplicable a este pedido',
+      return countingRefusals(ip, async () => {
+        const promo = await findPromoByCode(db, body.code);
+        const shows = await findScopedShows(
+          db,
+          body.items.map((i) => i.show_uid),
+        );
+        assertPromoUsable(promo, {
+          now: clock(),
+          shows,
+          currency: 'GTQ',
+          notApplicable: 'Código promocional no aplicable a este pedido',
+        });
+        return toPromoAnswer(promo);
       });
-      return toPromoAnswer(promo);
     },
   };
 }

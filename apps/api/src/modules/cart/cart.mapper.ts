@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@taquilla/contract';
-import { cartSummary, fromMinorUnits } from '@taquilla/domain';
+import { fromMinorUnits, saleTotals } from '@taquilla/domain';
 import type { CartItemRow, CartRow } from './cart.view.ts';
 
 type Location = CartItem['location'];
@@ -66,6 +66,7 @@ export function emptyCart(currency: Cart['currency'] = 'GTQ'): Cart {
     price_rules: [],
     payment_info: null,
     subtotal: 0,
+    total_fee: 0,
     total_discount: 0,
     total: 0,
   };
@@ -82,7 +83,7 @@ export function toCart(row: CartRow): Cart {
     total_fee: (isUsd ? item.totalFeeUsd : item.totalFee) ?? 0,
   }));
   const discount = row.promoCodes.reduce((sum, p) => sum + p.discountAmount, 0);
-  const summary = cartSummary(lines, discount);
+  const summary = saleTotals(lines, discount);
   return {
     _id: row.id,
     currency: row.currency,
@@ -105,6 +106,7 @@ export function toCart(row: CartRow): Cart {
     price_rules: [],
     payment_info: toPaymentInfo(row),
     subtotal: fromMinorUnits(summary.subtotal),
+    total_fee: fromMinorUnits(summary.total_fee),
     total_discount: fromMinorUnits(summary.total_discount),
     total: fromMinorUnits(summary.total),
   };

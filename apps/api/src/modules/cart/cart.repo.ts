@@ -125,6 +125,24 @@ export async function findAddContext(
   };
 }
 
+/**
+ * The open cart of a browser becomes the user's, with its holds counted on the
+ * user's cap; a cart that already has an owner (this user or another) is left alone.
+ */
+export function claimAnonymousCart(
+  tx: Tx,
+  input: { sessionKey: string; userId: string; clientKey: string },
+) {
+  return tx.$executeRaw`
+    UPDATE carts SET user_id = ${input.userId}::uuid, client_key = ${input.clientKey},
+                     updated_at = now()
+     WHERE id = (SELECT id FROM carts
+                  WHERE session_key = ${input.sessionKey} AND status = 'OPEN'
+                  ORDER BY created_at DESC
+                  LIMIT 1)
+       AND user_id IS NULL`;
+}
+
 export function expireCart(tx: Tx, cartId: string) {
   return tx.cart.update({ where: { id: cartId }, data: { status: 'EXPIRED' } });
 }
@@ -159,6 +177,13 @@ export const SALE_TICKET_INCLUDE = {
   priceRules: { orderBy: [{ quantityMin: 'asc' }, { id: 'asc' }] },
   bundleItems: { orderBy: { id: 'asc' } },
   showDates: { include: { show: true } },
+  // The open section a VENUE_OPEN ticket sells: its line shows the section and its door.
+  sections: {
+    where: { type: 'OPEN' },
+    select: { name: true, door: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    take: 1,
+  },
 } satisfies Prisma.TicketInclude;
 export type SaleTicket = Prisma.TicketGetPayload<{ include: typeof SALE_TICKET_INCLUDE }>;
 

@@ -16,6 +16,12 @@ function query<T>(db: TicketsDb, statement: Statement, values: unknown[]): Promi
     : rows<T>(db, statement, values);
 }
 
+/** Whether a code was issued (and not voided since): the QR image is drawn only for those. */
+export async function isIssuedCode(db: Db, code: string): Promise<boolean> {
+  const found = await db.ticketCode.findUnique({ where: { code }, select: { id: true } });
+  return found !== null;
+}
+
 /** A code as issuing and the e-mail read it. */
 export interface IssuedCode {
   id: string;

@@ -94,14 +94,18 @@ const TICKET_ADVICE = [
 /** The Content-ID of a code's QR image: codes are unique, so is this. */
 export const qrCid = (code: string) => `qr-${code}@taquilla`;
 
-/** "Platea · Butaca numerada · Sección A, Fila B, Asiento 12, Puerta Norte". */
+/**
+ * "Platea · Butaca numerada · Sección A, Fila B, Asiento 12, Ingreso por Puerta 1".
+ * The door is printed as the organiser typed it ("Puerta 1", "Norte"), after the
+ * same "Ingreso por" the site's badges use, so it is never "Puerta Puerta 1".
+ */
 function describeTicket(ticket: MailTicket): string {
   const where = ticket.location;
   const place = [
     where?.section ? `Sección ${where.section}` : null,
     where?.row ? `Fila ${where.row}` : null,
     where?.seat ? `Asiento ${where.seat}` : null,
-    where?.door ? `Puerta ${where.door}` : null,
+    where?.door ? `Ingreso por ${where.door}` : null,
   ]
     .filter(Boolean)
     .join(', ');

@@ -1,5 +1,5 @@
 import type { OrderPaymentType } from '@taquilla/contract';
-import { cartSummary } from '@taquilla/domain';
+import { saleTotals } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Tx } from '../../infra/db.ts';
 import type { OrderStatus } from '../../generated/prisma/client.ts';
@@ -43,11 +43,11 @@ export function cartTotals(cart: CheckoutCart) {
     total_fee: (usd ? item.totalFeeUsd : item.totalFee) ?? 0,
   }));
   const discount = cart.promoCodes.reduce((sum, p) => sum + p.discountAmount, 0);
-  // The cart's own rule (000 §9), so the order totals what the buyer was shown.
-  const summary = cartSummary(lines, discount);
+  // The cart's own rule (000 §9, decision 0055), so the order totals what the buyer was shown.
+  const summary = saleTotals(lines, discount);
   return {
-    subtotal: lines.reduce((sum, line) => sum + line.total_price, 0),
-    totalFee: lines.reduce((sum, line) => sum + line.total_fee, 0),
+    subtotal: summary.subtotal,
+    totalFee: summary.total_fee,
     totalDiscount: summary.total_discount,
     total: summary.total,
   };

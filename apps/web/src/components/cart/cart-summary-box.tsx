@@ -32,6 +32,13 @@ export function CartSummaryBox(props: CartSummaryBoxProps) {
           <dt>{t.subtotal}</dt>
           <dd>{money(cart.subtotal, cart.currency)}</dd>
         </div>
+        {/* Subtotal + fees − discount = total, as on the order page (decision 0055). */}
+        {cart.total_fee > 0 && (
+          <div className="cart-summary__row">
+            <dt>{t.fees}</dt>
+            <dd>{money(cart.total_fee, cart.currency)}</dd>
+          </div>
+        )}
         {cart.total_discount > 0 && (
           <div className="cart-summary__row cart-summary__row--discount">
             <dt>{t.discount}</dt>

@@ -47,7 +47,8 @@ export const doorTexts = {
     section: (name: string) => `Sección ${name}`,
     row: (name: string) => `Fila ${name}`,
     seat: (name: string) => `Asiento ${name}`,
-    door: (name: string) => `Puerta ${name}`,
+    // As typed ("Puerta 1", "Norte"), after the words the buyer's badges use (decision 0055).
+    door: (name: string) => `Ingreso por ${name}`,
     network: 'Sin conexión con el servidor: intenta de nuevo.',
   },
 } as const;

@@ -55,9 +55,12 @@ describe('the door’s result panel', () => {
     ]);
   });
 
-  it('names a place by its parts, or nothing without any', () => {
+  it('names a place by its parts, the door as the organiser typed it, or nothing without any', () => {
     expect(placeLabel({ section: 'Mesa 4', row: null, seat: '2', door: 'Sur' })).toBe(
-      'Sección Mesa 4 · Asiento 2 · Puerta Sur',
+      'Sección Mesa 4 · Asiento 2 · Ingreso por Sur',
+    );
+    expect(placeLabel({ section: 'Platea', row: 'B', seat: 'B7', door: 'Puerta 1' })).toBe(
+      'Sección Platea · Fila B · Asiento B7 · Ingreso por Puerta 1',
     );
     expect(placeLabel({ section: null, row: null, seat: null, door: null })).toBeNull();
     expect(placeLabel(null)).toBeNull();

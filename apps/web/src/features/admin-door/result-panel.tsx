@@ -8,7 +8,7 @@ export type DoorResult =
   | { kind: 'admitted'; entry: AdminCheckin }
   | { kind: 'refused'; code: string | null; error: string; message: string };
 
-/** "Sección Platea · Fila B · Asiento 7 · Puerta Norte"; null for general admission. */
+/** "Sección Platea · Fila B · Asiento 7 · Ingreso por Puerta 1"; null for general admission. */
 export function placeLabel(place: CheckinPlace | null): string | null {
   if (!place) return null;
   const parts = [

@@ -95,9 +95,14 @@ describe('cart page', () => {
         'Tus boletos quedan reservados 10 minutos desde que agregas el primero; el contador de arriba muestra el tiempo que te queda.',
       ),
     ).toBeTruthy();
-    expect(within(summaryBox()).getByText('Total').nextElementSibling?.textContent).toBe(
+    // Subtotal + fees = total, as on the order page (decision 0055).
+    const row = (label: string) =>
+      within(summaryBox()).getByText(label).nextElementSibling?.textContent;
+    expect([row('Subtotal'), row('Cargos por servicio'), row('Total')]).toEqual([
+      'Q 450.00',
+      'Q 15.00',
       'Q 465.00',
-    );
+    ]);
     const checkout = within(summaryBox()).getByRole('link', { name: 'Finalizar la Compra' });
     expect(checkout.getAttribute('href')).toBe('/cart/checkout');
     expect(screen.getByRole('timer').textContent).toMatch(

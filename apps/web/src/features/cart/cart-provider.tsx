@@ -23,6 +23,7 @@ const EMPTY_CART: Cart = {
   price_rules: [],
   payment_info: null,
   subtotal: 0,
+  total_fee: 0,
   total_discount: 0,
   total: 0,
 };
