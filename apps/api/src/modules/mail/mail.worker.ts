@@ -1,6 +1,7 @@
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { ConnectionOptions, Job, MinimalJob } from 'bullmq';
 import type { Logger } from 'pino';
+import { maskTicketCode } from '@taquilla/domain';
 import { z } from 'zod';
 import { QUEUES } from '../../jobs/queues.ts';
 import { WORKER_METRICS, inJobContext } from '../../jobs/telemetry.ts';
@@ -8,7 +9,11 @@ import { MAIL_BACKOFF_TYPE, mailBackoffDelay } from './mail.queue.ts';
 import { composeMail } from './mail.templates.ts';
 import { createMailTransport } from './mail.transport.ts';
 import type { MailTransport, MailTransportConfig } from './mail.transport.ts';
-import { orderDecisionMailDataSchema, orderTicketsMailDataSchema } from './mail.types.ts';
+import {
+  orderDecisionMailDataSchema,
+  orderTicketsMailDataSchema,
+  telethonCodesMailDataSchema,
+} from './mail.types.ts';
 import type { MailMessage } from './mail.types.ts';
 
 /**
@@ -61,6 +66,12 @@ const mailMessageSchema = z.discriminatedUnion('template', [
     key: z.string().min(1),
     data: orderDecisionMailDataSchema,
   }),
+  z.object({
+    template: z.literal('telethon-codes'),
+    to: z.email(),
+    key: z.string().min(1),
+    data: telethonCodesMailDataSchema,
+  }),
 ]);
 
 function parseMessage(data: unknown): MailMessage {
@@ -94,6 +105,15 @@ function withoutLink(message: MailMessage): MailMessage {
     case 'order-decision':
       // The link's `?t=` opens the order without a session: it goes with the rest of the path.
       return { ...message, data: { ...message.data, orderUrl: sentLink(message.data.orderUrl) } };
+    case 'telethon-codes':
+      // The codes were asked for by DPI, not by a session: once out, Redis keeps them masked.
+      return {
+        ...message,
+        data: {
+          ...message.data,
+          codes: message.data.codes.map((c) => ({ ...c, code: maskTicketCode(c.code) })),
+        },
+      };
   }
 }
 
