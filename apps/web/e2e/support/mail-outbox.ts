@@ -69,3 +69,33 @@ export async function waitForMailLink(recipient: string, kind: MailLink): Promis
     .not.toBeNull();
   return link as unknown as string;
 }
+
+/** The text of the newest message to `recipient` whose subject is `subject`, if any yet. */
+async function newestText(recipient: string, subject: string): Promise<string | null> {
+  const files = (await readdir(outboxDir()).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const name of files) {
+    const mail = await simpleParser(await readFile(path.join(outboxDir(), name)));
+    if (recipients(mail).includes(recipient.toLowerCase()) && mail.subject === subject) {
+      return mail.text ?? '';
+    }
+  }
+  return null;
+}
+
+/** Waits for the worker to deliver a message with that subject and answers its text. */
+export async function waitForMailText(recipient: string, subject: string): Promise<string> {
+  let text: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        text = await newestText(recipient, subject);
+        return text;
+      },
+      { message: `an e-mail to ${recipient}: ${subject}`, timeout: 20_000 },
+    )
+    .not.toBeNull();
+  return text as unknown as string;
+}
