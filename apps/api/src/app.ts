@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { redisNamespace } from './config.ts';
+import { derivedSecret, redisNamespace } from './config.ts';
 import type { Config } from './config.ts';
 import type { Db } from './infra/db.ts';
 import { loggerOptions } from './logger.ts';
@@ -268,8 +268,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerETicketRoutes(app, {
     images: createTicketQrImages({ db: deps.db, rateLimiter }),
   });
-  // The telethon's DPI lookup and counted downloads of landing files (decision 0038).
-  registerTelethonRoutes(app, { telethon: createTelethonService({ db: deps.db, rateLimiter }) });
+  // The telethon's DPI lookup (decisions 0038, 0060) and counted downloads of landing files.
+  registerTelethonRoutes(app, {
+    telethon: createTelethonService({
+      db: deps.db,
+      rateLimiter,
+      mailer: app.mailer,
+      publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+      limitKeySecret: derivedSecret(config, 'taquilla:dpi-limits:'),
+    }),
+  });
   await registerDownloadRoutes(app, {
     downloads: createDownloadsService({ db: deps.db, rateLimiter }),
   });

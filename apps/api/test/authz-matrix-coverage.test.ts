@@ -32,6 +32,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /shows/:id/chat/session': 'the ?s= chat token is the credential (chat-link.test.ts)',
   'POST /shows/:id/polls/:pollId/answers':
     'answers as the caller’s own watch access, never as an id it sends (polls.test.ts)',
+  'GET /cart/orders/teleton':
+    '?show_uid= only narrows the lookup to one telethon; codes are whole only for the signed-in buyer (telethon-codes.test.ts)',
   'POST /stats/shows/:id/player':
     'the session’s user and viewer win over the body’s ids (player-stats.test.ts)',
 };

@@ -104,6 +104,7 @@ describe('cart: open-section lines carry their section and door', () => {
         db: t.database.db,
         mailer: { send: async (message) => void sent.push(message) },
         publicUrl: 'https://boletos.example.gt',
+        linkSecret: 'x'.repeat(32),
       },
       { orderId, mailKey: `order-tickets-${orderId}` },
     );

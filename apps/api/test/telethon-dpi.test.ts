@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskTicketCode } from '@taquilla/domain';
 import { issueTicketCodes } from '../src/modules/etickets/etickets.service.ts';
 import type { Prisma } from '../src/generated/prisma/client.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import { CARDS, browser, cardInfo } from './helpers/checkout.ts';
-import { createOrder, createShow, createTicket } from './helpers/factories.ts';
+import { TEST_PASSWORD, login } from './helpers/auth.ts';
+import { createOrder, createShow, createTicket, createUser } from './helpers/factories.ts';
 import { expectRateLimited } from './helpers/rate-limited.ts';
 
 const DPI_BUYER = '2345678901234';
@@ -21,12 +23,19 @@ describe('GET /cart/orders/teleton/?dpi= (decision 0038)', () => {
   let t: TestApp;
   let showId: string;
   let ticket: { id: string; code: string };
+  /** Rosa, signed in with the verified e-mail of her orders: she sees her codes whole (0060). */
+  let rosa: Record<string, string>;
 
-  const lookup = (dpi: string, remoteAddress = newAddress(), path = '/cart/orders/teleton/') =>
+  const lookup = (
+    dpi: string,
+    remoteAddress = newAddress(),
+    path = '/cart/orders/teleton/',
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'GET',
       url: `${path}?dpi=${encodeURIComponent(dpi)}`,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...headers },
       remoteAddress,
     });
 
@@ -39,6 +48,7 @@ describe('GET /cart/orders/teleton/?dpi= (decision 0038)', () => {
     const db = t.database.db;
     const order = await createOrder(db, {
       status,
+      email: 'rosa@example.com',
       paymentInfo: { firstname: 'Rosa', email: 'rosa@example.com', custom_fields: { dpi } },
     });
     const item = await db.orderItem.create({
@@ -76,7 +86,10 @@ describe('GET /cart/orders/teleton/?dpi= (decision 0038)', () => {
         fullname: 'Teletón 2027',
         type: 'ONLINE',
         venue: 'Online',
-        settings: { custom_fields: { fields: [DPI_FIELD] } },
+        settings: {
+          custom_fields: { fields: [DPI_FIELD] },
+          landing: { template: 'telethon' },
+        },
       })
     ).id;
     ticket = await createTicket(db, showId, { fullname: 'Donación Q 100', type: 'ONLINE' });
@@ -89,6 +102,9 @@ describe('GET /cart/orders/teleton/?dpi= (decision 0038)', () => {
     await orderWithCodes(DPI_MIXED, 'REJECTED', [{ code: 'TLRE01' }]);
     await orderWithCodes(DPI_MIXED, 'CANCELLED', [{ code: 'TLCA01' }]);
     await orderWithCodes(DPI_OTHER, 'APPROVED', [{ code: 'TLOT01' }]);
+    const user = await createUser(db, { password: TEST_PASSWORD, email: 'rosa@example.com' });
+    await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
+    rosa = (await login(t, 'rosa@example.com', TEST_PASSWORD, 'Viewer')).headers;
   });
   afterAll(() => t.close());
 
@@ -116,13 +132,19 @@ describe('GET /cart/orders/teleton/?dpi= (decision 0038)', () => {
       expect(Object.keys(item).sort()).toEqual([
         'activated',
         'code',
+        'masked',
         'show_name',
         'show_uid',
         'ticket_name',
       ]);
     }
-    expect(body.items.map((item) => item.code).sort()).toEqual(codes.map((c) => c.code).sort());
+    // A guest's codes, looked up by nobody signed in: masked (decision 0060).
+    expect(body.items.map((item) => item.code).sort()).toEqual(
+      codes.map((c) => maskTicketCode(c.code)).sort(),
+    );
+    for (const c of codes) expect(res.body).not.toContain(c.code);
     expect(body.items[0]).toMatchObject({
+      masked: true,
       show_uid: showId,
       show_name: 'Teletón 2027',
       ticket_name: 'Donación Q 100',
@@ -134,7 +156,7 @@ describe('GET /cart/orders/teleton/?dpi= (decision 0038)', () => {
   });
 
   it('answers only APPROVED orders’ codes, never another DPI’s, and says which are activated', async () => {
-    const res = await lookup(DPI_MIXED);
+    const res = await lookup(DPI_MIXED, newAddress(), undefined, rosa);
     expect(res.statusCode).toBe(200);
     const body = res.json() as { total: number; items: { code: string; activated: boolean }[] };
     expect(body.total).toBe(2);
@@ -142,7 +164,9 @@ describe('GET /cart/orders/teleton/?dpi= (decision 0038)', () => {
       { code: 'TLAP01', activated: false },
       { code: 'TLAP02', activated: true },
     ]);
-    const other = (await lookup(DPI_OTHER)).json() as { items: { code: string }[] };
+    const other = (await lookup(DPI_OTHER, newAddress(), undefined, rosa)).json() as {
+      items: { code: string }[];
+    };
     expect(other.items.map((item) => item.code)).toEqual(['TLOT01']);
   });
 

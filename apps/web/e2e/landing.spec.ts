@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { waitForMailText } from './support/mail-outbox';
 import { PHONE_AND_DESKTOP as WIDTHS, pageProblems } from './support/page-check';
 
 /*
@@ -9,13 +10,17 @@ import { PHONE_AND_DESKTOP as WIDTHS, pageProblems } from './support/page-check'
  * template is for, axe finds no serious or critical violation, nothing is wider than the
  * screen, and a full-page screenshot of each is saved to $E2E_SHOTS_DIR for a person to
  * look at. Then the vanity redirect of an old /shows/{id} link keeps its query string, the
- * telethon's DPI lookup finds the demo codes and an album track is counted and served.
+ * telethon's DPI lookup finds the demo codes (masked for a visitor, whole for the buyer) and
+ * an album track is counted and served.
  */
 
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 const JSON_HEADERS = { Accept: 'application/json' };
 /** The demo DPI of the telethon order (apps/api/src/seed, DEMO_TELETHON_DPI). */
 const DEMO_DPI = '2456789010101';
+const DEMO = JSON.parse(
+  readFileSync(new URL('../../../prisma/demo-accounts.json', import.meta.url), 'utf8'),
+) as { viewer: { email: string; password: string } };
 
 type Entry = {
   template: string;
@@ -198,14 +203,87 @@ test('an unknown vanity path shows the not-found view', async () => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/no está disponible/i);
 });
 
-test('the telethon page finds the codes bought with the demo DPI', async () => {
+/**
+ * Decision 0060: a visitor who types the demo DPI sees the codes masked, with no way to
+ * activate them, and "Enviarme mis códigos" mails them whole to the order's e-mail; the
+ * demo viewer, signed in with that e-mail, sees them whole with "Activar".
+ */
+test('the telethon lookup masks the codes for a visitor and mails them to the buyer', async () => {
+  test.setTimeout(90_000);
   await page.goto('/maraton-corazon-de-maiz');
   await settle();
   const field = page.getByLabel(/DPI/).first();
   await field.fill(DEMO_DPI);
   await field.press('Enter');
-  await expect(page.getByRole('link', { name: /Activar/ }).first()).toBeVisible();
-  expect(await page.getByRole('link', { name: /Activar/ }).count()).toBeGreaterThanOrEqual(2);
+  const codes = page.getByRole('region', { name: 'Tus códigos', exact: true });
+  await expect(codes.locator('.telethon-code__code--masked')).toHaveCount(2);
+  for (const code of await codes.locator('.telethon-code__code').allTextContents()) {
+    expect(code).toMatch(/^[A-Z0-9]{2}••••$/);
+  }
+  await expect(codes.getByRole('link', { name: /Activar/ })).toHaveCount(0);
+  await codes.getByRole('button', { name: 'Enviarme mis códigos' }).click();
+  await expect(
+    codes.getByText(/los enviamos al correo con el que se hizo la compra/),
+  ).toBeVisible();
+
+  const problems: string[] = [];
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    // From the top: a full-page shot taken scrolled down paints the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    problems.push(
+      ...(await pageProblems(page, `${SHOTS_DIR}/telethon-masked-${viewport.width}.png`)),
+    );
+  }
+  expect(problems).toEqual([]);
+
+  const mail = await waitForMailText(DEMO.viewer.email, 'Tus códigos del teletón');
+  const whole = [...mail.matchAll(/^ {2}([A-Z0-9]{6}) {2}/gm)].map((m) => m[1]);
+  expect(whole).toHaveLength(2);
+  expect(mail).toContain('/activate?code=');
+});
+
+test('the signed-in buyer sees the telethon codes whole, each with Activar', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL, viewport: WIDTHS[0] });
+  const buyer = await context.newPage();
+  const login = await buyer.request.post('/auth/login', {
+    headers: JSON_HEADERS,
+    data: {
+      username: DEMO.viewer.email,
+      password: DEMO.viewer.password,
+      role: 'Viewer',
+      forceLogin: true,
+    },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await buyer.goto('/maraton-corazon-de-maiz');
+  await buyer
+    .getByRole('region', { name: 'Aviso de cookies' })
+    .getByRole('button')
+    .click()
+    .catch(() => undefined);
+  await expect(buyer.getByRole('heading', { level: 1 })).toBeVisible();
+  const field = buyer.getByLabel(/DPI/).first();
+  await field.fill(DEMO_DPI);
+  await field.press('Enter');
+  const codes = buyer.getByRole('region', { name: 'Tus códigos', exact: true });
+  await expect(codes.getByRole('link', { name: /^Activar [A-Z0-9]{6}$/ })).toHaveCount(2);
+  await expect(codes.locator('.telethon-code__code--masked')).toHaveCount(0);
+  await expect(codes.getByRole('button', { name: 'Enviarme mis códigos' })).toHaveCount(0);
+  const problems: string[] = [];
+  for (const viewport of WIDTHS) {
+    await buyer.setViewportSize(viewport);
+    await buyer.evaluate(() => window.scrollTo(0, 0));
+    problems.push(
+      ...(await pageProblems(buyer, `${SHOTS_DIR}/telethon-buyer-${viewport.width}.png`)),
+    );
+  }
+  expect(problems).toEqual([]);
+  await context.close();
 });
 
 test('an album track is counted and served through the redeem link', async () => {

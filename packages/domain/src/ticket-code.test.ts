@@ -4,6 +4,7 @@ import {
   TICKET_CODE_ALPHABET,
   TICKET_CODE_LENGTH,
   generateTicketCode,
+  maskTicketCode,
   isWellFormedTicketCode,
   normalizeTicketCode,
 } from './ticket-code.ts';
@@ -84,5 +85,13 @@ describe('ticket code input', () => {
     expect(isWellFormedTicketCode('AB3K0Z')).toBe(false);
     expect(isWellFormedTicketCode('AB3KIZ')).toBe(false);
     expect(isWellFormedTicketCode(' AB3K9Z')).toBe(false);
+  });
+});
+
+describe('masked ticket code', () => {
+  it('keeps the first two characters and hides the rest with dots that are no code', () => {
+    expect(maskTicketCode('T5UK7M')).toBe('T5••••');
+    expect(maskTicketCode('T5UK7M')).toHaveLength(TICKET_CODE_LENGTH);
+    expect(isWellFormedTicketCode(normalizeTicketCode(maskTicketCode('T5UK7M')))).toBe(false);
   });
 });

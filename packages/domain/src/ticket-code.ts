@@ -37,3 +37,18 @@ export function normalizeTicketCode(input: string): string {
 export function isWellFormedTicketCode(code: string): boolean {
   return WELL_FORMED.test(code);
 }
+
+/** Characters of a code a masked view keeps: enough to tell codes apart, far from a guess. */
+export const MASKED_CODE_VISIBLE = 2;
+/** What stands for the hidden characters: not in the alphabet, so a mask is never a code. */
+export const MASK_CHARACTER = '•';
+
+/**
+ * "T5••••": what a caller who is not the buyer sees of a code (decision 0060). Two
+ * characters of six leave 31⁴ ≈ 923,000 codes to try against activation's budget;
+ * three would leave 29,791.
+ */
+export function maskTicketCode(code: string): string {
+  const visible = code.slice(0, MASKED_CODE_VISIBLE);
+  return visible + MASK_CHARACTER.repeat(Math.max(code.length - visible.length, 0));
+}

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors.ts';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../infra/db-unavailable.ts';
+import { redactRequestUrl } from '../logger.ts';
 
 /** A request that met PostgreSQL down: the client may try again in a few seconds. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -120,7 +121,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     FRAMEWORK_CODES[error.code] ??
     (typeof error.statusCode === 'number' ? codeForStatus(error.statusCode) : undefined);
   if (code) {
-    request.log.debug({ code: error.code, url: request.url }, 'request refused');
+    request.log.debug({ code: error.code, url: redactRequestUrl(request) }, 'request refused');
     return send(reply, code);
   }
   // PostgreSQL down or restarting: a quick 503 the client may retry, not a 500 (0048).
@@ -184,7 +185,7 @@ export const frameworkErrorOptions = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
-    request.log.debug({ url: request.url }, 'route not found');
+    request.log.debug({ url: redactRequestUrl(request) }, 'route not found');
     return send(reply, 'NOT_FOUND');
   });
 }

@@ -3,7 +3,7 @@ import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorName, extractContext, tracer, tracingEnabled } from '../infra/tracing.ts';
-import { redactUrl } from '../logger.ts';
+import { redactRequestUrl } from '../logger.ts';
 
 interface RequestTrace {
   span: Span;
@@ -18,9 +18,9 @@ function untraced(route: string | undefined): boolean {
   return route === '/metrics' || (route?.startsWith('/health/') ?? false);
 }
 
-/** The path without its query, with tokens and cart sessions removed (logger.ts). */
-function safePath(url: string): string {
-  return redactUrl(url).split('?')[0] ?? '/';
+/** The path without its query, with its route's secrets removed (logger.ts, decision 0060). */
+function safePath(request: FastifyRequest): string {
+  return redactRequestUrl(request).split('?')[0] ?? '/';
 }
 
 function finish(request: FastifyRequest, statusCode: number | null): void {
@@ -60,7 +60,7 @@ export function registerTracing(app: FastifyInstance): void {
         kind: SpanKind.SERVER,
         attributes: {
           'http.request.method': request.method,
-          'url.path': safePath(request.url),
+          'url.path': safePath(request),
           'url.scheme': request.protocol,
           'taquilla.request_id': request.id,
           ...(route ? { 'http.route': route } : {}),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_CARD_NUMBERS, TEST_CVVS } from '../helpers/test-cards.ts';
 import { pansInSource, scanText } from './matcher.ts';
 import type { Finding } from './matcher.ts';
+import { unredactedUrls } from './url-secrets.ts';
 
 /**
  * ARCHITECTURE §4 over the whole run (decision 0051): after the API tests (and
@@ -118,5 +119,23 @@ describe('the whole run leaves no card number or CVV behind', () => {
       .slice(0, 40)
       .map((f) => `${f.file}:${f.line} ${f.kind} ${f.masked} — ${f.excerpt}`);
     expect(report, `${findings.length} hallazgos`).toEqual([]);
+  });
+
+  it('finds no bearer or personal value in a URL of any log line of the run (decision 0060)', () => {
+    expect(existsSync(RUN_DIR), `no existe ${RUN_DIR}`).toBe(true);
+    const logs = filesUnder(path.join(RUN_DIR, 'logs'), () => true);
+    expect(logs.length, 'ningún archivo de registro').toBeGreaterThan(0);
+    let urls = 0;
+    const report: string[] = [];
+    for (const file of logs) {
+      const text = readFileSync(file, 'utf8');
+      urls += text.match(/"url(?:\.path)?":"\//g)?.length ?? 0;
+      for (const f of unredactedUrls(text)) {
+        report.push(`${path.relative(RUN_DIR, file)}:${f.line} debió registrarse ${f.redacted}`);
+      }
+    }
+    console.log(`[barrido] ${urls} URL registradas revisadas`);
+    expect(urls, 'ninguna URL en los registros').toBeGreaterThan(0);
+    expect(report.slice(0, 40), `${report.length} hallazgos`).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_CARD_NUMBERS, TEST_CVVS } from '../helpers/test-cards.ts';
 import { luhnValid, pansInSource, scanLine, scanText } from './matcher.ts';
+import { unredactedUrls } from './url-secrets.ts';
 
 /**
  * The whole run's card-data sweep can fail (decision 0051): a planted card number
@@ -100,5 +101,36 @@ describe('card-data sweep matcher', () => {
     expect(pansInSource(source).sort()).toEqual(
       ['4000000000003220', '4111111111111111', '4111111111111112'].sort(),
     );
+  });
+});
+
+describe('bearer values in logged URLs (decision 0060)', () => {
+  it('finds an activation or QR code, a cart session, s=, dpi= or e-mail left in a logged URL', () => {
+    for (const url of [
+      '/viewers/viewers/v1/activate/T5UK7M',
+      '/etickets/qr/T5UK7M?color=000000',
+      '/cart/carts/abc123/promo-codes/VERANO',
+      '/shows/s1/chat/session?s=eyJhbGciOi.firma',
+      '/cart/orders/teleton/?dpi=2345678901234',
+      '/cart/orders?email=rosa%40example.com',
+    ]) {
+      const line = `{"level":30,"reqId":"r1","req":{"method":"GET","url":"${url}"},"msg":"incoming request"}`;
+      const found = unredactedUrls(line);
+      expect(found, url).toHaveLength(1);
+      expect(found[0]?.redacted).toContain('[REDACTED]');
+    }
+    expect(unredactedUrls('{"url.path":"/etickets/qr/T5UK7M"}')).toHaveLength(1);
+  });
+
+  it('leaves redacted and public URLs alone', () => {
+    for (const url of [
+      '/viewers/viewers/v1/activate/[REDACTED]',
+      '/shows/s1/chat/session?s=[REDACTED]',
+      '/cart/orders/teleton/?dpi=[REDACTED]&show_uid=s1',
+      '/shows/s1/tickets?paymentType=CREDIT_CARD',
+      '/admin/orders?page=2&page_size=20',
+    ]) {
+      expect(unredactedUrls(`{"req":{"url":"${url}"}}`), url).toEqual([]);
+    }
   });
 });

@@ -110,3 +110,9 @@ export function orderLinkOf(mail: OutboxMail): string {
   expect(found, `a signed order link in «${mail.subject}»`).not.toBeNull();
   return found![0];
 }
+
+/** Waits for a message whose subject is exactly `subject` and answers its text part. */
+export async function waitForMailText(recipient: string, subject: string): Promise<string> {
+  const escaped = subject.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
+  return (await waitForMail(recipient, new RegExp(`^${escaped}$`))).text;
+}

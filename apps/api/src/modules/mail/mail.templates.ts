@@ -11,7 +11,11 @@ import {
 import type { MailAttachment, RenderedMail } from './mail.layout.ts';
 import { renderDepositReceived, renderOrderDecision } from './mail.order-templates.ts';
 import { receiptHtml, receiptText } from './mail.receipt.ts';
-import type { MailMessage, OrderTicketsMailData } from './mail.types.ts';
+import type {
+  MailMessage,
+  OrderTicketsMailData,
+  TelethonCodesMailData,
+} from './mail.types.ts';
 
 /** "1 hora", "48 horas", "30 minutos", "90 minutos". */
 export function formatDuration(minutes: number): string {
@@ -179,11 +183,63 @@ ${orderButtonHtml(data.orderUrl)}`,
   return { subject, text, html };
 }
 
+/**
+ * "Enviarme mis códigos" (decision 0060): a telethon's codes bought with a DPI, each
+ * with its show, ticket and a link that opens the activation page with it.
+ */
+function renderTelethonCodes(data: TelethonCodesMailData): RenderedMail {
+  const subject = 'Tus códigos del teletón';
+  const intro =
+    'Alguien pidió en la página del teletón los códigos comprados con tu DPI, y te los enviamos a ti, al correo de la compra. Actívalos con tu cuenta para ver la transmisión.';
+  const linkOf = (code: string) => `${data.activateUrl}?code=${encodeURIComponent(code)}`;
+  const state = (activated: boolean) => (activated ? 'ya activado' : 'sin activar');
+  const text = [
+    'Hola:',
+    '',
+    intro,
+    '',
+    ...data.codes.flatMap((c) => [
+      `  ${c.code}  ${c.showName} · ${c.ticketName} (${state(c.activated)})`,
+      ...(c.activated ? [] : [`  Activar: ${linkOf(c.code)}`]),
+    ]),
+    '',
+    'Si no pediste tus códigos, ignora este correo: nadie más los recibió.',
+    '',
+    '— Taquilla',
+  ].join('\n');
+
+  const p = emailParagraph;
+  const rows = data.codes
+    .map((c) => {
+      const action = c.activated
+        ? `<span style="font-size:13px;color:#52525b;">Ya activado</span>`
+        : `<a href="${escapeHtml(linkOf(c.code))}" style="display:inline-block;background:#b91c1c;color:#ffffff;text-decoration:none;font-weight:bold;padding:8px 16px;border-radius:6px;">Activar</a>`;
+      return `<tr>
+<td style="padding:8px 12px 8px 0;vertical-align:middle;"><p style="font-family:'Courier New',monospace;font-size:22px;font-weight:bold;letter-spacing:3px;margin:0 0 4px;">${escapeHtml(c.code)}</p><p style="font-size:13px;line-height:1.4;color:#52525b;margin:0;">${escapeHtml(`${c.showName} · ${c.ticketName}`)}</p></td>
+<td style="padding:8px 0;vertical-align:middle;">${action}</td>
+</tr>`;
+    })
+    .join('\n');
+  const html = emailHtml(
+    escapeHtml(subject),
+    `<h1 style="font-size:20px;margin:0 0 16px;">Tus códigos</h1>
+${p('Hola:')}
+${p(escapeHtml(intro))}
+<table role="presentation" cellpadding="0" cellspacing="0">
+${rows}
+</table>
+${p(escapeHtml('Si no pediste tus códigos, ignora este correo: nadie más los recibió.'), 'font-size:13px;line-height:1.5;color:#52525b;margin:24px 0 0;')}`,
+  );
+  return { subject, text, html };
+}
+
 /** The Spanish subject, text and HTML of a message. */
 export function renderMail(message: MailMessage): RenderedMail {
   switch (message.template) {
     case 'order-tickets':
       return renderOrderTickets(message.data);
+    case 'telethon-codes':
+      return renderTelethonCodes(message.data);
     case 'order-decision':
       return renderOrderDecision(message.data);
     case 'deposit-received':

@@ -130,6 +130,26 @@ export const depositReceivedMailDataSchema = z.object({
 export type DepositReceivedMailData = z.infer<typeof depositReceivedMailDataSchema>;
 
 /**
+ * The `telethon-codes` payload ("Enviarme mis códigos", decision 0060): the codes
+ * of one order e-mail bought with a DPI, and the activation page they open.
+ */
+export const telethonCodesMailDataSchema = z.object({
+  /** The SPA's /activate; each code's link adds `?code=`. */
+  activateUrl: z.url(),
+  codes: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[A-Z0-9]{6}$/),
+        showName: z.string(),
+        ticketName: z.string(),
+        activated: z.boolean(),
+      }),
+    )
+    .min(1),
+});
+export type TelethonCodesMailData = z.infer<typeof telethonCodesMailDataSchema>;
+
+/**
  * What the rest of the API may ask of e-mail. Messages are enqueued on the
  * `mail` BullMQ queue (ARCHITECTURE §6) and sent by the worker with retries;
  * callers enqueue only after their transaction commits. `key` makes a send
@@ -185,6 +205,13 @@ export type MailMessage =
       to: string;
       key: string;
       data: OrderDecisionMailData;
+    }
+  | {
+      /** A telethon's codes bought with a DPI, to the order's e-mail on request. */
+      template: 'telethon-codes';
+      to: string;
+      key: string;
+      data: TelethonCodesMailData;
     };
 
 export type MailTemplate = MailMessage['template'];

@@ -1,6 +1,7 @@
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { ConnectionOptions, Job, MinimalJob } from 'bullmq';
 import type { Logger } from 'pino';
+import { maskTicketCode } from '@taquilla/domain';
 import { z } from 'zod';
 import { QUEUES } from '../../jobs/queues.ts';
 import { WORKER_METRICS, inJobContext } from '../../jobs/telemetry.ts';
@@ -12,6 +13,7 @@ import {
   depositReceivedMailDataSchema,
   orderDecisionMailDataSchema,
   orderTicketsMailDataSchema,
+  telethonCodesMailDataSchema,
 } from './mail.types.ts';
 import type { MailMessage } from './mail.types.ts';
 
@@ -71,6 +73,12 @@ const mailMessageSchema = z.discriminatedUnion('template', [
     key: z.string().min(1),
     data: orderDecisionMailDataSchema,
   }),
+  z.object({
+    template: z.literal('telethon-codes'),
+    to: z.email(),
+    key: z.string().min(1),
+    data: telethonCodesMailDataSchema,
+  }),
 ]);
 
 function parseMessage(data: unknown): MailMessage {
@@ -105,6 +113,15 @@ function withoutLink(message: MailMessage): MailMessage {
       return { ...message, data: { ...message.data, orderUrl: sentLink(message.data.orderUrl) } };
     case 'order-decision':
       return { ...message, data: { ...message.data, orderUrl: sentLink(message.data.orderUrl) } };
+    case 'telethon-codes':
+      // The codes were asked for by DPI, not by a session: once out, Redis keeps them masked.
+      return {
+        ...message,
+        data: {
+          ...message.data,
+          codes: message.data.codes.map((c) => ({ ...c, code: maskTicketCode(c.code) })),
+        },
+      };
   }
 }
 

@@ -8,6 +8,9 @@ export function registerTelethonRoutes(
   deps: { telethon: TelethonService },
 ): void {
   registerEndpoint(app, telethonEndpoints.getTelethonCodes, ({ query }, request) =>
-    deps.telethon.codesByDpi(query.dpi, { ip: request.ip }),
+    deps.telethon.codesByDpi(query, { ip: request.ip, userId: request.auth?.userId ?? null }),
+  );
+  registerEndpoint(app, telethonEndpoints.sendTelethonCodes, ({ body }, request) =>
+    deps.telethon.sendCodes(body, { ip: request.ip }),
   );
 }

@@ -101,6 +101,12 @@ export const festivalTexts = {
     activated: 'ACTIVADO',
     activate: 'Activar',
     activateCode: (code: string) => `Activar ${code}`,
+    /** Decision 0060: whoever is not signed in as the buyer sees the codes masked. */
+    maskedCode: (code: string) => `Código oculto que empieza con ${code.replace(/•/g, '')}`,
+    maskedNote:
+      'Por seguridad mostramos solo el inicio de cada código. Te los enviamos completos al correo con el que se hizo la compra; si la compra es tuya, también puedes iniciar sesión con ese correo para verlos aquí.',
+    sendCodes: 'Enviarme mis códigos',
+    sendingCodes: 'Enviando…',
     enter: 'Entrar',
   },
 

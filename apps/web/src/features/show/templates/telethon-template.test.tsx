@@ -16,9 +16,16 @@ const telethon = eventShow(
   { landing: { template: 'telethon', intro: 'Tu aporte cambia vidas.' } },
 );
 
-function stubTelethon(lookup: Handler = () => jsonResponse(200, { total: 0, items: [] })) {
+const SENT =
+  'Si este DPI tiene códigos, los enviamos al correo con el que se hizo la compra. Revisa tu bandeja de entrada y la carpeta de spam.';
+
+function stubTelethon(
+  lookup: Handler = () => jsonResponse(200, { total: 0, items: [] }),
+  send: Handler = () => jsonResponse(202, { message: SENT }),
+) {
   const fetchMock = stubGateway({
     'GET /cart/orders/teleton': lookup,
+    'POST /cart/orders/teleton/send': send,
     'GET /shows/:id/tickets': () => jsonResponse(200, { items: [] }),
   });
   return {
@@ -26,6 +33,14 @@ function stubTelethon(lookup: Handler = () => jsonResponse(200, { total: 0, item
       callsOf(fetchMock)
         .filter((call) => call.call === 'GET /cart/orders/teleton')
         .map((call) => call.url.searchParams.get('dpi')),
+    shows: () =>
+      callsOf(fetchMock)
+        .filter((call) => call.call === 'GET /cart/orders/teleton')
+        .map((call) => call.url.searchParams.get('show_uid')),
+    sends: () =>
+      callsOf(fetchMock)
+        .filter((call) => call.call === 'POST /cart/orders/teleton/send')
+        .map((call) => call.body),
   };
 }
 
@@ -104,6 +119,7 @@ describe('telethon template', () => {
       items: [
         {
           code: 'K7M2PQ',
+          masked: false,
           show_uid: 'teleton-2026',
           show_name: 'Teletón del Lago',
           ticket_name: 'Aporte Q 100',
@@ -111,6 +127,7 @@ describe('telethon template', () => {
         },
         {
           code: 'R8T3WX',
+          masked: false,
           show_uid: 'teleton-2026',
           show_name: 'Teletón del Lago',
           ticket_name: 'Aporte Q 250',
@@ -133,6 +150,81 @@ describe('telethon template', () => {
     const second = codes.getByText('R8T3WX').closest('li')!;
     expect(within(second).getByText('ACTIVADO')).toBeTruthy();
     expect(within(second).queryByRole('link')).toBeNull();
+  });
+
+  it('asks for this telethon’s codes only', async () => {
+    const api = stubTelethon();
+    renderTemplate(TelethonTemplate, { show: telethon });
+
+    await lookUp(DPI);
+
+    await screen.findByText(NO_CODES);
+    expect(api.shows()).toEqual(['teleton-2026']);
+  });
+
+  it('shows masked codes without activation, and mails them whole on "Enviarme mis códigos"', async () => {
+    const masked: TelethonCodes = {
+      total: 2,
+      items: [
+        {
+          code: 'K7••••',
+          masked: true,
+          show_uid: 'teleton-2026',
+          show_name: 'Teletón del Lago',
+          ticket_name: 'Aporte Q 100',
+          activated: false,
+        },
+        {
+          code: 'R8••••',
+          masked: true,
+          show_uid: 'teleton-2026',
+          show_name: 'Teletón del Lago',
+          ticket_name: 'Aporte Q 250',
+          activated: true,
+        },
+      ],
+    };
+    const api = stubTelethon(() => jsonResponse(200, masked));
+    renderTemplate(TelethonTemplate, { show: telethon });
+
+    await lookUp(DPI);
+
+    const codes = within(await screen.findByRole('region', { name: 'Tus códigos' }));
+    const first = codes.getByText('K7••••').closest('li')!;
+    expect(codes.getByText('K7••••').getAttribute('aria-label')).toBe(
+      'Código oculto que empieza con K7',
+    );
+    expect(within(first).getByText('Teletón del Lago · Aporte Q 100')).toBeTruthy();
+    expect(within(first).queryByRole('link')).toBeNull();
+    expect(within(codes.getByText('R8••••').closest('li')!).getByText('ACTIVADO')).toBeTruthy();
+
+    fireEvent.click(codes.getByRole('button', { name: 'Enviarme mis códigos' }));
+
+    expect(await codes.findByText(SENT)).toBeTruthy();
+    expect(api.sends()).toEqual([{ dpi: DPI, show_uid: 'teleton-2026' }]);
+  });
+
+  it('offers no e-mail when every code is whole (the signed-in buyer)', async () => {
+    const whole: TelethonCodes = {
+      total: 1,
+      items: [
+        {
+          code: 'K7M2PQ',
+          masked: false,
+          show_uid: 'teleton-2026',
+          show_name: 'Teletón del Lago',
+          ticket_name: 'Aporte Q 100',
+          activated: false,
+        },
+      ],
+    };
+    stubTelethon(() => jsonResponse(200, whole));
+    renderTemplate(TelethonTemplate, { show: telethon });
+
+    await lookUp(DPI);
+
+    expect(await screen.findByRole('link', { name: 'Activar K7M2PQ' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enviarme mis códigos' })).toBeNull();
   });
 
   it('shows the server’s word for a refused DPI and for too many lookups', async () => {

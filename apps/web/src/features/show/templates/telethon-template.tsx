@@ -30,7 +30,7 @@ export function TelethonTemplate({ show, parts, preview }: LandingTemplateProps)
       </EventHero>
       <LandingSection title={t.lookupTitle}>
         <p className="landing-section__text">{t.lookupText}</p>
-        <DpiLookup preview={preview} />
+        <DpiLookup showId={show._id} preview={preview} />
       </LandingSection>
       {/* The console's preview shows the sale but cannot fill a cart. */}
       <div id={PURCHASE_ID} className="event-purchase" inert={preview}>
