@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cartSummary,
-  isCartSessionId,
-  lineUnitPrice,
-  priceLine,
-  saleTotals,
-} from './cart-line.ts';
+import { cartSummary, isCartSessionId, lineUnitPrice, priceLine, saleTotals } from './cart-line.ts';
 
 const rules = [{ rule_type: 'quantity_discount', quantity_min: 4, item_discount_price: 9000 }];
 

@@ -11,11 +11,7 @@ import {
 import type { MailAttachment, RenderedMail } from './mail.layout.ts';
 import { renderDepositReceived, renderOrderDecision } from './mail.order-templates.ts';
 import { receiptHtml, receiptText } from './mail.receipt.ts';
-import type {
-  MailMessage,
-  OrderTicketsMailData,
-  TelethonCodesMailData,
-} from './mail.types.ts';
+import type { MailMessage, OrderTicketsMailData, TelethonCodesMailData } from './mail.types.ts';
 
 /** "1 hora", "48 horas", "30 minutos", "90 minutos". */
 export function formatDuration(minutes: number): string {
