@@ -174,7 +174,10 @@ describe('seat map', () => {
       ],
     });
     expect(within(summary()).getByText('Platea · Asiento A1')).toBeTruthy();
-    expect(within(summary()).getByText('Q 465.00', { selector: '.summary__amount' })).toBeTruthy();
+    expect(within(summary()).getByText('Q 450.00', { selector: '.summary__amount' })).toBeTruthy();
+    expect(within(summary()).getByText('Cargos por servicio').nextElementSibling?.textContent).toBe(
+      'Q 15.00',
+    );
     expect(within(summary()).getByText('Total').nextElementSibling?.textContent).toBe('Q 465.00');
     expect(within(summary()).getByRole('link', { name: 'Ir al carrito' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Platea/ }).textContent).toContain('1 elegido');
@@ -290,7 +293,7 @@ describe('seat map', () => {
     const facts = within(tooltip)
       .getAllByRole('definition')
       .map((value) => value.textContent);
-    expect(facts).toEqual(['Platea', 'A', '1', 'Q 450.00']);
+    expect(facts).toEqual(['Platea', 'A', '1', 'Q 450.00 + Q 15.00 de cargo por servicio']);
 
     fireEvent.keyDown(first, { key: 'ArrowDown' });
     const below = within(seats).getByRole('button', { name: 'Asiento B1, disponible' });

@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { es } from '../../../i18n/es';
 import { CARD_PAYMENT_TYPES, useShowTickets } from '../api/use-show-tickets';
 import { useShowMap } from '../api/use-show-map';
-import { formatTicketPrice, ticketPrice } from '../purchase/pricing';
+import { formatTicketPrice, formatTicketPriceWithFee, ticketPrice } from '../purchase/pricing';
 import { OpenedSection, SectionGrid } from '../../../components/seat-map/section-grid';
 import { SectionSeats } from './section-seats';
 
@@ -58,9 +58,14 @@ function LoadedSeatMap({
     [tickets],
   );
   const ticketFor = (id: string | null | undefined) => (id ? (ticketsById.get(id) ?? null) : null);
-  const priceOf = (ticket: Ticket | null) =>
+  // A tile is too small for the fee's words; the seat tooltip and an open section say it.
+  const tilePriceOf = (ticket: Ticket | null) =>
     ticket
       ? formatTicketPrice(ticketPrice(ticket, show.settings.currency), es.purchase.free)
+      : es.seatMap.noPrice;
+  const priceOf = (ticket: Ticket | null) =>
+    ticket
+      ? formatTicketPriceWithFee(ticketPrice(ticket, show.settings.currency))
       : es.seatMap.noPrice;
   const openSection = map.sections.find((section) => section._id === openSectionId) ?? null;
   const { cart } = useCart();
@@ -76,7 +81,7 @@ function LoadedSeatMap({
         map={map}
         openSectionId={openSectionId}
         onOpen={setOpenSectionId}
-        priceOf={(section) => priceOf(ticketFor(section.show_tickets[0]))}
+        priceOf={(section) => tilePriceOf(ticketFor(section.show_tickets[0]))}
         chosenOf={(section) => chosenPerSection.get(section.name) ?? 0}
       />
       {openSection && (

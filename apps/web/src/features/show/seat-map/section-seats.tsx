@@ -13,6 +13,7 @@ type SectionSeatsProps = {
   map: VenueMap;
   section: Section;
   ticketFor: (ticketId: string | null | undefined) => Ticket | null;
+  /** "Q 450.00 + Q 15.00 de cargo por servicio": the price with a fee charged on top. */
   priceOf: (ticket: Ticket | null) => string;
 };
 
