@@ -138,7 +138,7 @@ export function SeatGrid({
               className={`seat seat--${state}`}
               style={{ gridRow: entry.rowIndex + 1, gridColumn: entry.colIndex + 1 + labelColumns }}
               tabIndex={seat._id === tabStopId ? 0 : -1}
-              aria-label={es.seatMap.seat(seat.name, es.seatMap.states[state])}
+              aria-label={es.seatMap.seat(String(seat.col), seat.name, es.seatMap.states[state])}
               aria-pressed={state === 'reserved'}
               aria-disabled={!isSeatClickable(state) || undefined}
               aria-busy={state === 'waiting' || undefined}
