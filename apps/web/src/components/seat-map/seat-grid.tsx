@@ -18,6 +18,8 @@ type SeatGridProps = {
   pending?: ReadonlySet<string>;
   /** "Q 450.00" for the tooltip. */
   priceOf: (seat: SeatState) => string;
+  /** "+ Q 15.00 de cargo por servicio" under it, for a fee charged on top (000 §3). */
+  feeOf?: (seat: SeatState) => string | null;
   onToggle: (seat: SeatState) => void;
 };
 
@@ -41,6 +43,7 @@ export function SeatGrid({
   chosen,
   pending = NONE,
   priceOf,
+  feeOf,
   onToggle,
 }: SeatGridProps) {
   const tooltipId = useId();
@@ -167,6 +170,7 @@ export function SeatGrid({
             entry={hinted}
             state={seatViewState(hinted.seat, chosen, pending)}
             price={priceOf(hinted.seat)}
+            fee={feeOf?.(hinted.seat) ?? null}
             labelColumns={labelColumns}
             columns={section.map_columns}
             rows={section.map_rows}
@@ -183,6 +187,7 @@ function SeatTooltip({
   entry,
   state,
   price,
+  fee,
   labelColumns,
   columns,
   rows,
@@ -192,6 +197,7 @@ function SeatTooltip({
   entry: PlacedSeat;
   state: SeatViewState;
   price: string;
+  fee: string | null;
   labelColumns: number;
   columns: number;
   rows: number;
@@ -233,6 +239,7 @@ function SeatTooltip({
           <dd>{price}</dd>
         </div>
       </dl>
+      {fee && <p className="seat-tooltip__fee">{fee}</p>}
       <p className="seat-tooltip__state">{es.seatMap.stateText[state]}</p>
     </div>
   );

@@ -82,9 +82,12 @@ async function openSeats() {
   return screen.findByRole('group', { name: 'Asientos de Platea' });
 }
 
-function tooltipPrice(): string | null {
+/** The tooltip's price and, under it, what it says of the fee. */
+function tooltipPrice(): string {
   const tooltip = screen.getByRole('tooltip');
-  return within(tooltip).getByText('Precio').nextElementSibling?.textContent ?? null;
+  const price = within(tooltip).getByText('Precio').nextElementSibling?.textContent ?? '';
+  const fee = tooltip.querySelector('.seat-tooltip__fee')?.textContent;
+  return fee ? `${price} ${fee}` : price;
 }
 
 function summaryRows(): string[] {

@@ -39,20 +39,13 @@ export function formatTicketPrice(price: TicketPrice, freeLabel: string): string
   return price.unit === 0 ? freeLabel : formatMoney(price.unit, price.currency);
 }
 
-/** "+ Q 15.00 de cargo por servicio" when a fee is charged on top; null when none or included. */
+/**
+ * "+ Q 15.00 de cargo por servicio", said beside a price wherever the show page shows one,
+ * when a fee is charged on top; null when there is none or it is included (`ticketPrice`
+ * drops an included fee).
+ */
 export function formatTicketFee(price: TicketPrice): string | null {
   return price.fee > 0 ? es.purchase.fee(formatMoney(price.fee, price.currency)) : null;
-}
-
-/**
- * What one ticket costs the buyer, as the seat tooltip and open sections say it:
- * "Q 450.00 + Q 15.00 de cargo por servicio" when a fee is charged on top, the price
- * alone when there is none or it is included (`ticketPrice` drops an included fee).
- */
-export function formatTicketPriceWithFee(price: TicketPrice): string {
-  const unit = formatTicketPrice(price, es.purchase.free);
-  const fee = formatTicketFee(price);
-  return fee ? `${unit} ${fee}` : unit;
 }
 
 /** The quantity-discount offers of a ticket, for the "from N tickets" hint. */

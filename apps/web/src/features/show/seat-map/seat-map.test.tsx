@@ -297,7 +297,8 @@ describe('seat map', () => {
     const facts = within(tooltip)
       .getAllByRole('definition')
       .map((value) => value.textContent);
-    expect(facts).toEqual(['Platea', 'A', '1', 'Q 450.00 + Q 15.00 de cargo por servicio']);
+    expect(facts).toEqual(['Platea', 'A', '1', 'Q 450.00']);
+    expect(within(tooltip).getByText('+ Q 15.00 de cargo por servicio')).toBeTruthy();
 
     fireEvent.keyDown(first, { key: 'ArrowDown' });
     const below = within(seats).getByRole('button', { name: '1, Asiento B1, disponible' });
@@ -400,6 +401,7 @@ describe('seat states', () => {
         section={section}
         ticketFor={() => null}
         priceOf={() => ''}
+        feeOf={() => null}
       />,
     );
 

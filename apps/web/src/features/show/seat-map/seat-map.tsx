@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { es } from '../../../i18n/es';
 import { CARD_PAYMENT_TYPES, useShowTickets } from '../api/use-show-tickets';
 import { useShowMap } from '../api/use-show-map';
-import { formatTicketPrice, formatTicketPriceWithFee, ticketPrice } from '../purchase/pricing';
+import { formatTicketFee, formatTicketPrice, ticketPrice } from '../purchase/pricing';
 import { OpenedSection, SectionGrid } from '../../../components/seat-map/section-grid';
 import { SectionSeats } from './section-seats';
 
@@ -58,15 +58,13 @@ function LoadedSeatMap({
     [tickets],
   );
   const ticketFor = (id: string | null | undefined) => (id ? (ticketsById.get(id) ?? null) : null);
-  // A tile is too small for the fee's words; the seat tooltip and an open section say it.
-  const tilePriceOf = (ticket: Ticket | null) =>
+  const priceOf = (ticket: Ticket | null) =>
     ticket
       ? formatTicketPrice(ticketPrice(ticket, show.settings.currency), es.purchase.free)
       : es.seatMap.noPrice;
-  const priceOf = (ticket: Ticket | null) =>
-    ticket
-      ? formatTicketPriceWithFee(ticketPrice(ticket, show.settings.currency))
-      : es.seatMap.noPrice;
+  // A tile is too small for the fee's words; the seat tooltip and an open section say them.
+  const feeOf = (ticket: Ticket | null) =>
+    ticket ? formatTicketFee(ticketPrice(ticket, show.settings.currency)) : null;
   const openSection = map.sections.find((section) => section._id === openSectionId) ?? null;
   const { cart } = useCart();
   const chosenPerSection = countBySection(cart, saleShowId);
@@ -81,7 +79,7 @@ function LoadedSeatMap({
         map={map}
         openSectionId={openSectionId}
         onOpen={setOpenSectionId}
-        priceOf={(section) => tilePriceOf(ticketFor(section.show_tickets[0]))}
+        priceOf={(section) => priceOf(ticketFor(section.show_tickets[0]))}
         chosenOf={(section) => chosenPerSection.get(section.name) ?? 0}
       />
       {openSection && (
@@ -94,6 +92,7 @@ function LoadedSeatMap({
             section={openSection}
             ticketFor={ticketFor}
             priceOf={priceOf}
+            feeOf={feeOf}
           />
         </OpenedSection>
       )}
