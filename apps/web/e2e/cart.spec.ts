@@ -23,13 +23,14 @@ async function openPlatea(browser: Browser, galaId: string): Promise<Page> {
 
 const seatsOf = (page: Page) => page.getByRole('group', { name: 'Asientos de Platea' });
 const seat = (page: Page, name: string, state: string) =>
-  seatsOf(page).getByRole('button', { name: `Asiento ${name}, ${state}`, exact: true });
+  // The name starts with the number the seat shows (WCAG 2.5.3), then "Asiento A7, …".
+  seatsOf(page).getByRole('button', { name: new RegExp(`^\\d+, Asiento ${name}, ${state}$`) });
 
 async function lastFreeSeats(page: Page, count: number): Promise<string[]> {
   const labels = await seatsOf(page)
-    .getByRole('button', { name: /^Asiento \w+, disponible$/ })
+    .getByRole('button', { name: /^\d+, Asiento \w+, disponible$/ })
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
-  return labels.slice(-count).map((label) => /^Asiento (\w+),/.exec(label)?.[1] ?? '');
+  return labels.slice(-count).map((label) => /, Asiento (\w+),/.exec(label)?.[1] ?? '');
 }
 
 test('a buyer holds seats, sees them in the cart with the countdown and a promo code; another buyer sees them taken at once', async ({

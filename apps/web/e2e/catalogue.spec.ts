@@ -39,16 +39,18 @@ test('a buyer finds the gala by its venue and picks a seat on the map', async ({
   await venue.getByRole('button', { name: /^Platea, Q [\d.,]+, \d+ disponibles$/ }).click();
 
   const seats = buy.getByRole('group', { name: 'Asientos de Platea' });
-  const seat = seats.getByRole('button', { name: /^Asiento \w+, disponible$/ }).first();
+  const seat = seats.getByRole('button', { name: /^\d+, Asiento \w+, disponible$/ }).first();
   const label = (await seat.getAttribute('aria-label')) ?? '';
-  const seatName = /^Asiento (\w+),/.exec(label)?.[1] ?? '';
+  const seatName = /, Asiento (\w+),/.exec(label)?.[1] ?? '';
   expect(seatName).not.toBe('');
 
   await seat.hover();
   await expect(page.getByRole('tooltip')).toContainText('Platea');
   await seat.click();
 
-  const chosen = seats.getByRole('button', { name: `Asiento ${seatName}, seleccionado` });
+  const chosen = seats.getByRole('button', {
+    name: new RegExp(`^\\d+, Asiento ${seatName}, seleccionado$`),
+  });
   await expect(chosen).toHaveAttribute('aria-pressed', 'true');
   const summary = page.getByRole('complementary', { name: 'Resumen de tu orden' });
   await expect(summary).toContainText(`Platea · Asiento ${seatName}`);

@@ -38,10 +38,10 @@ async function holdBalconySeat(
     .click();
   const free = buy
     .getByRole('group', { name: 'Asientos de Balcón' })
-    .getByRole('button', { name: /^Asiento \w+, disponible$/ })
+    .getByRole('button', { name: /^\d+, Asiento \w+, disponible$/ })
     .first();
   const label = (await free.getAttribute('aria-label')) ?? '';
-  const seat = /^Asiento (\w+),/.exec(label)?.[1] ?? '';
+  const seat = /, Asiento (\w+),/.exec(label)?.[1] ?? '';
   expect(seat).not.toBe('');
   await free.click();
   await expect(page.getByText(`El asiento ${seat} fue agregado a tu carrito`)).toBeVisible();

@@ -222,7 +222,8 @@ export const es = {
     noMap: 'El mapa de asientos de este evento no está disponible.',
     door: (door: string) => `Ingreso por ${door}`,
     seatsOf: (section: string) => `Asientos de ${section}`,
-    seat: (name: string, state: string) => `Asiento ${name}, ${state}`,
+    /** Starts with the number the seat shows, so a voice command can name it (WCAG 2.5.3). */
+    seat: (shown: string, name: string, state: string) => `${shown}, Asiento ${name}, ${state}`,
     states: {
       available: 'disponible',
       reserved: 'seleccionado',

@@ -105,7 +105,8 @@ export function createCartStub(options: CartStubOptions) {
       fee: ticket.fee,
       fee_included: ticket.fee_included,
       total_price: ticket.price * input.quantity,
-      total_fee: ticket.fee * input.quantity,
+      // As the domain's priceLine: an included fee is inside the price, nothing on top.
+      total_fee: ticket.fee_included ? 0 : ticket.fee * input.quantity,
       price_usd: null,
       discount_price_usd: null,
       fee_usd: null,

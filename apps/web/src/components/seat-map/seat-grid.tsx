@@ -18,6 +18,8 @@ type SeatGridProps = {
   pending?: ReadonlySet<string>;
   /** "Q 450.00" for the tooltip. */
   priceOf: (seat: SeatState) => string;
+  /** "+ Q 15.00 de cargo por servicio" under it, for a fee charged on top (000 §3). */
+  feeOf?: (seat: SeatState) => string | null;
   onToggle: (seat: SeatState) => void;
 };
 
@@ -41,6 +43,7 @@ export function SeatGrid({
   chosen,
   pending = NONE,
   priceOf,
+  feeOf,
   onToggle,
 }: SeatGridProps) {
   const tooltipId = useId();
@@ -138,7 +141,7 @@ export function SeatGrid({
               className={`seat seat--${state}`}
               style={{ gridRow: entry.rowIndex + 1, gridColumn: entry.colIndex + 1 + labelColumns }}
               tabIndex={seat._id === tabStopId ? 0 : -1}
-              aria-label={es.seatMap.seat(seat.name, es.seatMap.states[state])}
+              aria-label={es.seatMap.seat(String(seat.col), seat.name, es.seatMap.states[state])}
               aria-pressed={state === 'reserved'}
               aria-disabled={!isSeatClickable(state) || undefined}
               aria-busy={state === 'waiting' || undefined}
@@ -167,6 +170,7 @@ export function SeatGrid({
             entry={hinted}
             state={seatViewState(hinted.seat, chosen, pending)}
             price={priceOf(hinted.seat)}
+            fee={feeOf?.(hinted.seat) ?? null}
             labelColumns={labelColumns}
             columns={section.map_columns}
             rows={section.map_rows}
@@ -183,6 +187,7 @@ function SeatTooltip({
   entry,
   state,
   price,
+  fee,
   labelColumns,
   columns,
   rows,
@@ -192,6 +197,7 @@ function SeatTooltip({
   entry: PlacedSeat;
   state: SeatViewState;
   price: string;
+  fee: string | null;
   labelColumns: number;
   columns: number;
   rows: number;
@@ -233,6 +239,7 @@ function SeatTooltip({
           <dd>{price}</dd>
         </div>
       </dl>
+      {fee && <p className="seat-tooltip__fee">{fee}</p>}
       <p className="seat-tooltip__state">{es.seatMap.stateText[state]}</p>
     </div>
   );

@@ -83,12 +83,12 @@ describe('console seat map editor', () => {
         .getAllByRole('button')
         .map((seat) => seat.getAttribute('aria-label')),
     ).toEqual([
-      'Asiento U5, disponible',
-      'Asiento U7, disponible',
-      'Asiento U9, disponible',
-      'Asiento X5, disponible',
-      'Asiento X7, disponible',
-      'Asiento X9, disponible',
+      '5, Asiento U5, disponible',
+      '7, Asiento U7, disponible',
+      '9, Asiento U9, disponible',
+      '5, Asiento X5, disponible',
+      '7, Asiento X7, disponible',
+      '9, Asiento X9, disponible',
     ]);
     expect(within(preview()).getByText('Ingreso por Norte')).toBeTruthy();
 
@@ -96,7 +96,7 @@ describe('console seat map editor', () => {
     fireEvent.change(screen.getByLabelText('Paso entre asientos'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Primera fila (índice)'), { target: { value: '0' } });
     expect(within(seats).getAllByRole('button')[2]?.getAttribute('aria-label')).toBe(
-      'Asiento A7, disponible',
+      '7, Asiento A7, disponible',
     );
   });
 

@@ -55,6 +55,17 @@ describe('ChatPane (001 §2, §4)', () => {
     expect(highlighted.textContent).toContain('Empezamos en 5 minutos');
   });
 
+  it('lets the keyboard reach and scroll the message list (a named tab stop)', async () => {
+    render(<Chat />);
+    const socket = await joinedSocket(CHAT);
+    push(socket, CHAT, init());
+
+    const list = screen.getByRole('list', { name: 'Mensajes del chat' });
+    expect(list.tabIndex).toBe(0);
+    list.focus();
+    expect(document.activeElement).toBe(list);
+  });
+
   it('removes a message an organiser deleted, at once', async () => {
     render(<Chat />);
     const socket = await joinedSocket(CHAT);

@@ -63,7 +63,14 @@ export function ChatPane({ room, readOnly = false, height }: ChatPaneProps) {
           {t.chat.reconnecting}
         </p>
       )}
-      <ol className="chat-pane__messages" ref={list} aria-live="polite">
+      {/* A tab stop of its own: with only text inside, a keyboard could not scroll it. */}
+      <ol
+        className="chat-pane__messages"
+        ref={list}
+        aria-live="polite"
+        aria-label={t.chat.messagesLabel}
+        tabIndex={0}
+      >
         {room.status === 'ready' && room.messages.length === 0 && (
           <li className="chat-pane__empty">{t.chat.empty}</li>
         )}

@@ -17,6 +17,7 @@ export const chatTexts = {
     placeholder: 'Escribe un mensaje…',
     send: 'Enviar',
     inputLabel: 'Mensaje para el chat',
+    messagesLabel: 'Mensajes del chat',
     readOnly: 'El chat es solo de lectura.',
     connecting: 'Conectando al chat…',
     reconnecting: 'Reconectando…',

@@ -6,7 +6,7 @@ import {
   UNPAID_SHOW_PAYMENT_TYPES,
   useShowTickets,
 } from './api/use-show-tickets';
-import { formatTicketPrice, ticketPrice } from './purchase/pricing';
+import { formatTicketFee, formatTicketPrice, ticketPrice } from './purchase/pricing';
 
 function TicketPriceList({ show }: { show: Show }) {
   const tickets = useShowTickets(
@@ -19,14 +19,24 @@ function TicketPriceList({ show }: { show: Show }) {
     <div className="price-list">
       <h3 className="price-list__title">{es.showPage.prices}</h3>
       <ul>
-        {tickets.data.items.map((ticket) => (
-          <li key={ticket._id} className="price-list__item">
-            <span>{ticket.fullname}</span>
-            <span className="price-list__price">
-              {formatTicketPrice(ticketPrice(ticket, show.settings.currency), es.purchase.free)}
-            </span>
-          </li>
-        ))}
+        {tickets.data.items.map((ticket) => {
+          const price = ticketPrice(ticket, show.settings.currency);
+          const fee = formatTicketFee(price);
+          return (
+            <li key={ticket._id} className="price-list__item">
+              <span>{ticket.fullname}</span>
+              <span className="price-list__price">
+                {formatTicketPrice(price, es.purchase.free)}
+                {fee && (
+                  <>
+                    {' '}
+                    <span className="price-list__fee">{fee}</span>
+                  </>
+                )}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

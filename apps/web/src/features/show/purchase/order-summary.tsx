@@ -2,13 +2,15 @@ import { useId, useState } from 'react';
 import type { Dispatch } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem, Show } from '@taquilla/contract';
-import { formatMoney } from '@taquilla/domain';
+import { formatMoney, toMinorUnits } from '@taquilla/domain';
+import type { Currency } from '@taquilla/domain';
 import { useCart } from '../../../cart/cart-context';
-import { lineAmounts, money } from '../../../cart/cart-money';
+import { lineAmounts } from '../../../cart/cart-money';
 import { useToast } from '../../../components/toast/toast-context';
 import { es } from '../../../i18n/es';
 import { cardCartBody, cartFailure } from './cart-add';
 import { summaryLines, summaryTotals } from './pricing';
+import type { SummaryTotals as SummaryTotalsProps } from './pricing';
 import { ShowPromoField } from './show-promo-field';
 import type { PurchaseSelection, SelectionAction } from './selection';
 
@@ -92,24 +94,7 @@ export function OrderSummary({ show, selection, dispatch, cartShowId }: OrderSum
         </ul>
       )}
       {totals.map((totals) => (
-        <dl key={totals.currency} className="summary__totals">
-          {totals.fees > 0 && (
-            <>
-              <div className="summary__row">
-                <dt>{es.summary.subtotal}</dt>
-                <dd>{formatMoney(totals.subtotal, totals.currency)}</dd>
-              </div>
-              <div className="summary__row">
-                <dt>{es.summary.fees}</dt>
-                <dd>{formatMoney(totals.fees, totals.currency)}</dd>
-              </div>
-            </>
-          )}
-          <div className="summary__row summary__row--total">
-            <dt>{es.summary.total}</dt>
-            <dd>{formatMoney(totals.total, totals.currency)}</dd>
-          </div>
-        </dl>
+        <SummaryTotals key={totals.currency} {...totals} />
       ))}
       {held.length > 0 && cart && <HeldLines items={held} currency={cart.currency} />}
       {cartShowId && show.settings.has_promo_code && (
@@ -138,21 +123,52 @@ export function OrderSummary({ show, selection, dispatch, cartShowId }: OrderSum
   );
 }
 
+/**
+ * Subtotal, "Cargos por servicio" and total when a fee is charged on top of the prices, so
+ * the buyer reads the fee here before the cart (issue 20); the total alone otherwise.
+ */
+function SummaryTotals({ currency, subtotal, fees, total }: SummaryTotalsProps) {
+  return (
+    <dl className="summary__totals">
+      {fees > 0 && (
+        <>
+          <div className="summary__row">
+            <dt>{es.summary.subtotal}</dt>
+            <dd>{formatMoney(subtotal, currency)}</dd>
+          </div>
+          <div className="summary__row">
+            <dt>{es.summary.fees}</dt>
+            <dd>{formatMoney(fees, currency)}</dd>
+          </div>
+        </>
+      )}
+      <div className="summary__row summary__row--total">
+        <dt>{es.summary.total}</dt>
+        <dd>{formatMoney(total, currency)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** The places this cart already holds for the show: seats and open-section places. */
-function HeldLines({
-  items,
-  currency,
-}: {
-  items: CartItem[];
-  currency: Show['settings']['currency'];
-}) {
+function HeldLines({ items, currency }: { items: CartItem[]; currency: Currency }) {
+  // The cart's own amounts (decimal units on the wire), never re-priced here (0018).
+  const lines = items.map((item) => {
+    const amounts = lineAmounts(item, currency);
+    return {
+      item,
+      price: toMinorUnits(amounts.totalPrice),
+      fee: toMinorUnits(amounts.totalFee),
+    };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.price, 0);
+  const fees = lines.reduce((sum, line) => sum + line.fee, 0);
   return (
     <div className="summary__held">
       <h4 className="summary__held-title">{es.cart.add.inCart}</h4>
       <ul className="summary__lines" aria-label={es.cart.add.inCart}>
-        {items.map((item) => {
+        {lines.map(({ item, price }) => {
           const { section, seat } = item.location;
-          const amounts = lineAmounts(item, currency);
           return (
             <li key={item._id} className="summary__line">
               <span className="summary__name">
@@ -164,27 +180,12 @@ function HeldLines({
                 )}
               </span>
               <span className="summary__quantity">{es.summary.quantity(item.quantity)}</span>
-              <span className="summary__amount">
-                {money(amounts.totalPrice + amounts.totalFee, currency)}
-              </span>
+              <span className="summary__amount">{formatMoney(price, currency)}</span>
             </li>
           );
         })}
       </ul>
-      <dl className="summary__totals">
-        <div className="summary__row summary__row--total">
-          <dt>{es.summary.total}</dt>
-          <dd>
-            {money(
-              items.reduce((sum, item) => {
-                const amounts = lineAmounts(item, currency);
-                return sum + amounts.totalPrice + amounts.totalFee;
-              }, 0),
-              currency,
-            )}
-          </dd>
-        </div>
-      </dl>
+      <SummaryTotals currency={currency} subtotal={subtotal} fees={fees} total={subtotal + fees} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   toMinorUnits,
 } from '@taquilla/domain';
 import type { Currency, PriceRule } from '@taquilla/domain';
+import { es } from '../../../i18n/es';
 import { priceRulesOf } from '../../../order-form/order-pricing';
 import type { PurchaseSelection } from './selection';
 
@@ -36,6 +37,15 @@ export function ticketPrice(ticket: Ticket, showCurrency: Currency): TicketPrice
 /** "Q 450.00", or "Gratis" for a free ticket. */
 export function formatTicketPrice(price: TicketPrice, freeLabel: string): string {
   return price.unit === 0 ? freeLabel : formatMoney(price.unit, price.currency);
+}
+
+/**
+ * "+ Q 15.00 de cargo por servicio", said beside a price wherever the show page shows one,
+ * when a fee is charged on top; null when there is none or it is included (`ticketPrice`
+ * drops an included fee).
+ */
+export function formatTicketFee(price: TicketPrice): string | null {
+  return price.fee > 0 ? es.purchase.fee(formatMoney(price.fee, price.currency)) : null;
 }
 
 /** The quantity-discount offers of a ticket, for the "from N tickets" hint. */

@@ -145,7 +145,7 @@ describe('seat map', () => {
     const { requests } = stubMapApi();
     const seats = await openPlatea();
 
-    const seat = within(seats).getByRole('button', { name: 'Asiento A1, disponible' });
+    const seat = within(seats).getByRole('button', { name: '1, Asiento A1, disponible' });
     expect(seat.style.gridRow).toBe('1');
     // Column 1 holds the row labels.
     expect(seat.style.gridColumn).toBe('2');
@@ -174,7 +174,10 @@ describe('seat map', () => {
       ],
     });
     expect(within(summary()).getByText('Platea · Asiento A1')).toBeTruthy();
-    expect(within(summary()).getByText('Q 465.00', { selector: '.summary__amount' })).toBeTruthy();
+    expect(within(summary()).getByText('Q 450.00', { selector: '.summary__amount' })).toBeTruthy();
+    expect(within(summary()).getByText('Cargos por servicio').nextElementSibling?.textContent).toBe(
+      'Q 15.00',
+    );
     expect(within(summary()).getByText('Total').nextElementSibling?.textContent).toBe('Q 465.00');
     expect(within(summary()).getByRole('link', { name: 'Ir al carrito' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Platea/ }).textContent).toContain('1 elegido');
@@ -192,7 +195,7 @@ describe('seat map', () => {
     );
     expect(release?.method).toBe('DELETE');
     expect(release?.body).toEqual({ seats: [plateaSeats[0]!._id] });
-    expect(seat.getAttribute('aria-label')).toBe('Asiento A1, disponible');
+    expect(seat.getAttribute('aria-label')).toBe('1, Asiento A1, disponible');
     expect(within(summary()).queryByText('Platea · Asiento A1')).toBeNull();
   });
 
@@ -200,13 +203,13 @@ describe('seat map', () => {
     stubMapApi({ taken: [plateaSeats[2]!._id] });
     const seats = await openPlatea();
 
-    const seat = within(seats).getByRole('button', { name: 'Asiento A3, disponible' });
+    const seat = within(seats).getByRole('button', { name: '3, Asiento A3, disponible' });
     fireEvent.click(seat);
     expect(seat.getAttribute('aria-pressed')).toBe('true');
 
     const alert = await screen.findByText(/^No fue posible agregar el boleto al carrito/);
     expect(alert.textContent).toContain('El asiento ya no está disponible');
-    expect(seat.getAttribute('aria-label')).toBe('Asiento A3, disponible');
+    expect(seat.getAttribute('aria-label')).toBe('3, Asiento A3, disponible');
     expect(within(summary()).getByText('Aún no has elegido boletos.')).toBeTruthy();
   });
 
@@ -214,7 +217,7 @@ describe('seat map', () => {
     const { requests } = stubMapApi();
     const seats = await openPlatea();
 
-    const taken = within(seats).getByRole('button', { name: 'Asiento A2, no disponible' });
+    const taken = within(seats).getByRole('button', { name: '2, Asiento A2, no disponible' });
     expect(taken.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(taken);
 
@@ -242,13 +245,17 @@ describe('seat map', () => {
       );
 
     change(0, 'held');
-    expect(within(seats).getByRole('button', { name: 'Asiento A1, no disponible' })).toBeTruthy();
+    expect(
+      within(seats).getByRole('button', { name: '1, Asiento A1, no disponible' }),
+    ).toBeTruthy();
     change(1, 'released');
-    expect(within(seats).getByRole('button', { name: 'Asiento A2, disponible' })).toBeTruthy();
+    expect(within(seats).getByRole('button', { name: '2, Asiento A2, disponible' })).toBeTruthy();
     change(0, 'released');
     change(3, 'sold');
-    expect(within(seats).getByRole('button', { name: 'Asiento A1, disponible' })).toBeTruthy();
-    expect(within(seats).getByRole('button', { name: 'Asiento B1, no disponible' })).toBeTruthy();
+    expect(within(seats).getByRole('button', { name: '1, Asiento A1, disponible' })).toBeTruthy();
+    expect(
+      within(seats).getByRole('button', { name: '1, Asiento B1, no disponible' }),
+    ).toBeTruthy();
   });
 
   it('reads the section again when the realtime connection comes back', async () => {
@@ -274,7 +281,7 @@ describe('seat map', () => {
   it('describes a seat in a 200 px tooltip on focus and moves between seats with the arrows', async () => {
     stubMapApi();
     const seats = await openPlatea();
-    const first = within(seats).getByRole('button', { name: 'Asiento A1, disponible' });
+    const first = within(seats).getByRole('button', { name: '1, Asiento A1, disponible' });
     // One tab stop for the whole section.
     expect(
       within(seats)
@@ -291,12 +298,13 @@ describe('seat map', () => {
       .getAllByRole('definition')
       .map((value) => value.textContent);
     expect(facts).toEqual(['Platea', 'A', '1', 'Q 450.00']);
+    expect(within(tooltip).getByText('+ Q 15.00 de cargo por servicio')).toBeTruthy();
 
     fireEvent.keyDown(first, { key: 'ArrowDown' });
-    const below = within(seats).getByRole('button', { name: 'Asiento B1, disponible' });
+    const below = within(seats).getByRole('button', { name: '1, Asiento B1, disponible' });
     expect(document.activeElement).toBe(below);
     fireEvent.keyDown(below, { key: 'ArrowRight' });
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Asiento B2, disponible');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('2, Asiento B2, disponible');
   });
 
   it('adds places of an open section, at most 10 and never more than are left', async () => {
@@ -352,12 +360,34 @@ describe('seat states', () => {
       />,
     );
 
-    const waiting = screen.getByRole('button', { name: 'Asiento A1, procesando' });
+    const waiting = screen.getByRole('button', { name: '1, Asiento A1, procesando' });
     expect(waiting.className).toContain('seat--waiting');
     fireEvent.click(waiting);
     expect(onToggle).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Asiento A2, disponible' }));
+    fireEvent.click(screen.getByRole('button', { name: '2, Asiento A2, disponible' }));
     expect(onToggle).toHaveBeenCalledWith(seats[1]);
+  });
+
+  it('names each seat starting with the number it shows, so the label matches (WCAG 2.5.3)', () => {
+    const section = buildSection({ name: 'Balcón', map_rows: 1, map_columns: 2 });
+    const seats = [buildSeat(section, 0, 1), buildSeat(section, 0, 2, 'unavailable')];
+
+    render(
+      <SeatGrid
+        section={section}
+        seats={seats}
+        chosen={new Set([seats[0]!._id])}
+        priceOf={() => 'Q 300.00'}
+        onToggle={vi.fn()}
+      />,
+    );
+
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['1', '2']);
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      '1, Asiento A1, seleccionado',
+      '2, Asiento A2, no disponible',
+    ]);
   });
 
   it('says so for a section type it cannot draw', () => {
@@ -371,6 +401,7 @@ describe('seat states', () => {
         section={section}
         ticketFor={() => null}
         priceOf={() => ''}
+        feeOf={() => null}
       />,
     );
 

@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { es } from '../../../i18n/es';
 import { CARD_PAYMENT_TYPES, useShowTickets } from '../api/use-show-tickets';
 import { useShowMap } from '../api/use-show-map';
-import { formatTicketPrice, ticketPrice } from '../purchase/pricing';
+import { formatTicketFee, formatTicketPrice, ticketPrice } from '../purchase/pricing';
 import { OpenedSection, SectionGrid } from '../../../components/seat-map/section-grid';
 import { SectionSeats } from './section-seats';
 
@@ -62,6 +62,9 @@ function LoadedSeatMap({
     ticket
       ? formatTicketPrice(ticketPrice(ticket, show.settings.currency), es.purchase.free)
       : es.seatMap.noPrice;
+  // A tile is too small for the fee's words; the seat tooltip and an open section say them.
+  const feeOf = (ticket: Ticket | null) =>
+    ticket ? formatTicketFee(ticketPrice(ticket, show.settings.currency)) : null;
   const openSection = map.sections.find((section) => section._id === openSectionId) ?? null;
   const { cart } = useCart();
   const chosenPerSection = countBySection(cart, saleShowId);
@@ -89,6 +92,7 @@ function LoadedSeatMap({
             section={openSection}
             ticketFor={ticketFor}
             priceOf={priceOf}
+            feeOf={feeOf}
           />
         </OpenedSection>
       )}

@@ -13,7 +13,10 @@ type SectionSeatsProps = {
   map: VenueMap;
   section: Section;
   ticketFor: (ticketId: string | null | undefined) => Ticket | null;
+  /** "Q 450.00". */
   priceOf: (ticket: Ticket | null) => string;
+  /** "+ Q 15.00 de cargo por servicio" for a fee charged on top; null when none or included. */
+  feeOf: (ticket: Ticket | null) => string | null;
 };
 
 function NumberedSection({
@@ -23,6 +26,7 @@ function NumberedSection({
   section,
   ticketFor,
   priceOf,
+  feeOf,
 }: SectionSeatsProps) {
   const { cart } = useCart();
   const seats = useLiveSeats(saleShowId, map._id, section._id, cart?._id ?? null);
@@ -44,6 +48,7 @@ function NumberedSection({
       seats={seats.data}
       chosen={mine}
       priceOf={(seat) => priceOf(ticketOf(seat))}
+      feeOf={(seat) => feeOf(ticketOf(seat))}
       onToggle={(seat) => toggle(seat, ticketOf(seat))}
     />
   );
@@ -51,7 +56,7 @@ function NumberedSection({
 
 /** The opened section: its seats, its quantity of places, or a type this page cannot draw. */
 export function SectionSeats(props: SectionSeatsProps) {
-  const { show, saleShowId, section, ticketFor, priceOf } = props;
+  const { show, saleShowId, section, ticketFor, priceOf, feeOf } = props;
   switch (section.type) {
     case 'SEATS':
     case 'TABLE':
@@ -65,7 +70,7 @@ export function SectionSeats(props: SectionSeatsProps) {
           saleShowId={saleShowId}
           section={section}
           ticket={ticket}
-          price={priceOf(ticket)}
+          price={[priceOf(ticket), feeOf(ticket)].filter(Boolean).join(' ')}
         />
       );
     }
