@@ -10,6 +10,7 @@ export const esOrderForm = {
   totals: {
     title: 'Resumen',
     subtotal: 'Subtotal',
+    fees: 'Cargos por servicio',
     discount: 'Descuento',
     total: 'Total',
     quantity: (quantity: number) => `× ${quantity}`,

@@ -1,18 +1,24 @@
 import type { PromoCode, Ticket } from '@taquilla/contract';
-import { cartSummary, priceLine, promoDiscount, toMinorUnits } from '@taquilla/domain';
+import { cartSummary, priceLine, promoDiscount, saleTotals, toMinorUnits } from '@taquilla/domain';
 import type { Currency, PriceRule } from '@taquilla/domain';
 import type { TicketRowPrice } from '../components/tickets/ticket-list';
 
 /** A ticket the buyer chose on a form, with how many. */
 export type TicketLine = { ticket: Ticket; quantity: number };
 
+/** `amount`: the line's tickets before service fees, in minor units. */
 export type PricedLine = TicketLine & { amount: number };
 
+/**
+ * In minor units, with the cart's and the order's meaning (decision 0055): `subtotal`
+ * is the tickets' prices before fees and promo codes, `fees` the service fees not
+ * included in the price, `total = subtotal + fees − discount`.
+ */
 export type OrderPricing = {
   currency: Currency;
   lines: PricedLine[];
-  /** Prices plus fees, in minor units. */
   subtotal: number;
+  fees: number;
   discount: number;
   total: number;
 };
@@ -77,7 +83,7 @@ export function priceOrder(
 ): OrderPricing {
   const priced = lines.map((line) => {
     const amounts = priceLine(ticketCharge(line.ticket, currency), line.quantity);
-    return { ...line, amounts, amount: amounts.total_price + amounts.total_fee };
+    return { ...line, amounts, amount: amounts.total_price };
   });
   const gross = cartSummary(
     priced.map(({ amounts }) => amounts),
@@ -95,15 +101,16 @@ export function priceOrder(
               : promo.discount_value,
         })
       : 0;
-  const summary = cartSummary(
+  const totals = saleTotals(
     priced.map(({ amounts }) => amounts),
     discount,
   );
   return {
     currency,
     lines: priced.map(({ ticket, quantity, amount }) => ({ ticket, quantity, amount })),
-    subtotal: summary.subtotal,
-    discount: summary.total_discount,
-    total: summary.total,
+    subtotal: totals.subtotal,
+    fees: totals.total_fee,
+    discount: totals.total_discount,
+    total: totals.total,
   };
 }

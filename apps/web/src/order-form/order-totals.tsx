@@ -41,17 +41,23 @@ export function OrderTotals({
         </ul>
       )}
       <dl className="order-totals__rows">
+        {(pricing.fees > 0 || pricing.discount > 0) && (
+          <div className="order-totals__row">
+            <dt>{t.subtotal}</dt>
+            <dd>{formatMoney(pricing.subtotal, currency)}</dd>
+          </div>
+        )}
+        {pricing.fees > 0 && (
+          <div className="order-totals__row">
+            <dt>{t.fees}</dt>
+            <dd>{formatMoney(pricing.fees, currency)}</dd>
+          </div>
+        )}
         {pricing.discount > 0 && (
-          <>
-            <div className="order-totals__row">
-              <dt>{t.subtotal}</dt>
-              <dd>{formatMoney(pricing.subtotal, currency)}</dd>
-            </div>
-            <div className="order-totals__row">
-              <dt>{t.discount}</dt>
-              <dd>−{formatMoney(pricing.discount, currency)}</dd>
-            </div>
-          </>
+          <div className="order-totals__row">
+            <dt>{t.discount}</dt>
+            <dd>−{formatMoney(pricing.discount, currency)}</dd>
+          </div>
         )}
         <div className="order-totals__row order-totals__row--total">
           <dt>{t.total}</dt>
