@@ -28,3 +28,4 @@ export * from './watch-access.ts';
 export * from './live-events.ts';
 export * from './chat.ts';
 export * from './landing.ts';
+export * from './ticket-admission.ts';
