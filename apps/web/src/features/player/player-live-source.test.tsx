@@ -98,6 +98,24 @@ describe('a live source that ends or stalls', () => {
     await waitFor(() => expect(hlsErrors).toHaveLength(2), { timeout: 3_000 });
   });
 
+  it('reconnects when a LIVE video waits for data ten seconds, as a stalled stream does', async () => {
+    stubPlayerApi();
+    openPlayer();
+    const video = await findVideo();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.waiting(video);
+      // Chrome reports the position once more as it stalls: that is no progress.
+      fireEvent.timeUpdate(video);
+      act(() => vi.advanceTimersByTime(9_000));
+      expect(reconnecting()).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(reconnecting()).not.toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('ends only on the organiser’s end event, even while reconnecting', async () => {
     stubPlayerApi();
     openPlayer();

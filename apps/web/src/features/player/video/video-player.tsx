@@ -59,6 +59,7 @@ export function VideoPlayer({
     stallTimer.current = null;
   };
   // A live stream waiting for data longer than STALL_MS has stalled: its caller reconnects.
+  // Only `playing` (or the end) clears it: Chrome also sends `timeupdate` as it stalls.
   const watchStall = () => {
     if (!onInterruptedRef.current || stallTimer.current !== null) return;
     stallTimer.current = window.setTimeout(() => {
@@ -137,7 +138,6 @@ export function VideoPlayer({
           setProblem((current) => (current === 'press-play' ? null : current));
           onPlaying?.();
         }}
-        onTimeUpdate={clearStall}
         onWaiting={watchStall}
         onError={fail}
       />
