@@ -373,7 +373,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Live control, live channels and player analytics (decision 0024).
   await registerLive(app, { ...platform, cache: catalogueCache });
   registerStatsRoutes(app, { stats: createStatsService({ db: deps.db, rateLimiter }) });
-  await registerDemoMedia(app);
+  await registerDemoMedia(app, { clock });
 
   // One device per code (decision 0026): the playback call and the device channels share it.
   const deviceStore = createDeviceStore({ redis: deps.redis, namespace });

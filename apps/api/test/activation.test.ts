@@ -44,13 +44,17 @@ describe('ticket activation and the viewer-show', () => {
     return { headers: session.headers, userId: user.id, viewerId: user.viewer?.id as string };
   }
 
-  /** A show, and an APPROVED card order of `quantity` places with its codes issued. */
+  /**
+   * A show, and an APPROVED card order of `quantity` online places with its codes
+   * issued (online: they open the stream; in-person codes are activation-in-person's).
+   */
   async function boughtCodes(quantity = 1, showId?: string) {
     const show = showId ?? (await createShow(t.database.db)).id;
     const ticket = await createTicket(t.database.db, show, {
       capacity: 20,
-      fullname: 'Platea',
-      description: 'Butacas numeradas frente al escenario',
+      type: 'ONLINE',
+      fullname: 'Acceso en línea',
+      description: 'La transmisión del evento',
     });
     const b = browser(app);
     const cartId = await b.hold([{ ticket_uid: ticket.id, show_uid: show, quantity }]);
@@ -97,7 +101,7 @@ describe('ticket activation and the viewer-show', () => {
     expect(read.json()).toEqual({
       _id: body._id,
       show_uid: showId,
-      ticket: { fullname: 'Platea' },
+      ticket: { fullname: 'Acceso en línea' },
       payment_info: { request_code: code, code, expires_on: null },
       livestream: true,
       replay: true,

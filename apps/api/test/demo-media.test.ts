@@ -89,6 +89,8 @@ describe('demo media: GET /media/demo/* (the clip the demo shows play)', () => {
 
   it('is what the demo seed’s streaming shows play', () => {
     expect(Object.values(VIDEO).every((url) => url.startsWith('/media/demo/'))).toBe(true);
-    expect(new Set(Object.values(VIDEO))).toEqual(new Set([DEMO_MEDIA.mp4, DEMO_MEDIA.hls]));
+    expect(new Set(Object.values(VIDEO))).toEqual(
+      new Set([DEMO_MEDIA.mp4, DEMO_MEDIA.hls, DEMO_MEDIA.live]),
+    );
   });
 });

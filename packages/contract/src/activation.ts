@@ -1,10 +1,12 @@
 import { TICKET_CODE_LENGTH, isWellFormedTicketCode, normalizeTicketCode } from '@taquilla/domain';
 import { z } from 'zod';
+import { cartLocationSchema } from './cart.ts';
 import { viewerShowAccessSchema } from './channels.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { defineEndpoints } from './endpoints.ts';
 import { orderSchema } from './orders.ts';
 import { showSchema } from './shows.ts';
+import { ticketTypeSchema } from './tickets.ts';
 
 // Ticket activation and a viewer's access to a show (000 §2 "Activa tu boleto",
 // §3 Viewer and activation, §7 /viewers/viewers/..., §8 Activation; 001 §3 Viewer-show).
@@ -41,8 +43,16 @@ export const activateCodeBodySchema = z.object({
 });
 export type ActivateCodeBody = z.infer<typeof activateCodeBodySchema>;
 
-/** The activation answer: the client opens `/shows/{show_uid}/player?activated=1`. */
-export const activationResultSchema = z.object({ _id: z.string(), show_uid: z.string() });
+/**
+ * The activation answer. `livestream`: whether the ticket opens the stream (decision
+ * 0058); the client then opens `/shows/{show_uid}/player?activated=1`, else "Mis
+ * boletos", where an in-person ticket shows its QR, seat and door.
+ */
+export const activationResultSchema = z.object({
+  _id: z.string(),
+  show_uid: z.string(),
+  livestream: z.boolean(),
+});
 export type ActivationResult = z.infer<typeof activationResultSchema>;
 
 export const viewerShowParamsSchema = z.object({
@@ -65,11 +75,25 @@ export const MY_TICKETS_LIMIT = 200;
 export const viewerParamsSchema = z.object({ viewerId: viewerIdSchema });
 
 /**
+ * What a code admits to at the door: its ticket type, its place (section, row, seat,
+ * door; null when it has none, an online ticket's) and its QR image's path.
+ */
+export const myTicketAdmissionSchema = z.object({
+  ticket_type: ticketTypeSchema,
+  place: cartLocationSchema.nullable(),
+  qrcode: z.string(),
+});
+
+/**
  * One activated code of "Mis boletos" (002 §2.1 /user/shows): the viewer-show access
- * (001 §3), when it was activated, and the public show it opens.
+ * (001 §3), when it was activated, whether it opens the stream (`livestream`, decision
+ * 0058), what it admits to at the door (null for access that came with no ticket code)
+ * and the public show it opens.
  */
 export const myTicketSchema = viewerShowAccessSchema.extend({
   createdAt: isoDateTimeSchema,
+  livestream: z.boolean(),
+  admission: myTicketAdmissionSchema.nullable(),
   show: showSchema,
 });
 export type MyTicket = z.infer<typeof myTicketSchema>;

@@ -27,6 +27,7 @@ describe('package entry point', () => {
       'formatCountdown',
       'statusPlays',
       'isChatVisible',
+      'opensStream',
     ]) {
       expect(typeof (domain as Record<string, unknown>)[name], name).toBe('function');
     }

@@ -29,3 +29,4 @@ export * from './live-events.ts';
 export * from './live-room.ts';
 export * from './chat.ts';
 export * from './landing.ts';
+export * from './ticket-admission.ts';

@@ -77,7 +77,7 @@ export const DEMO_LANDING_PAGES: readonly { template: LandingTemplate; url: stri
  * in HLS and MP4, so the demo shows play offline; an organiser sets real ones.
  */
 export const VIDEO = {
-  live: '/media/demo/taquilla-demo.m3u8',
+  live: '/media/demo/taquilla-demo-live.m3u8',
   film: '/media/demo/taquilla-demo.mp4',
   shortA: '/media/demo/taquilla-demo.mp4',
   shortB: '/media/demo/taquilla-demo.m3u8',

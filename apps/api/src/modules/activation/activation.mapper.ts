@@ -4,6 +4,8 @@ import type {
   ViewerShow as ViewerShowRow,
 } from '../../generated/prisma/client.ts';
 import { toPublicShow, toViewerShowAccess } from '../shows/shows.mapper.ts';
+import { toAdmission } from './activation.admission.ts';
+import type { MyTicketCode } from './activation.admission.ts';
 
 /** Row → wire (001 §3 viewer-show): the channel's access shape plus its show and options. */
 export function toViewerShow(row: ViewerShowRow): ViewerShow {
@@ -16,11 +18,18 @@ export function toViewerShow(row: ViewerShowRow): ViewerShow {
   };
 }
 
-/** Row → wire ("Mis boletos"): the access, when it was activated and the public show. */
-export function toMyTicket(row: ViewerShowRow & { show: ShowRow }): MyTicket {
+/**
+ * Row → wire ("Mis boletos"): the access, when it was activated, whether it opens the
+ * stream, what its code admits to at the door and the public show.
+ */
+export function toMyTicket(
+  row: ViewerShowRow & { show: ShowRow; ticketCode: MyTicketCode | null },
+): MyTicket {
   return {
     ...toViewerShowAccess(row),
     createdAt: row.createdAt.toISOString(),
+    livestream: row.livestream,
+    admission: toAdmission(row.ticketCode),
     show: toPublicShow(row.show),
   };
 }

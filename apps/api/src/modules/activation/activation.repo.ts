@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
+import { MY_TICKET_CODE_SELECT } from './activation.admission.ts';
 
 /** A code as activation reads it: its order's status, its line's show and who activated it. */
 export function findCodeForActivation(tx: Tx, code: string) {
@@ -46,14 +47,14 @@ export function findViewerShow(tx: Tx, viewerId: string, showId: string) {
 export function findViewerShowsWithShow(db: Db, viewerId: string, take: number) {
   return db.viewerShow.findMany({
     where: { viewerId },
-    include: { show: true },
+    include: { show: true, ticketCode: { select: MY_TICKET_CODE_SELECT } },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take,
   });
 }
 
 export function insertViewerShow(tx: Tx, data: Prisma.ViewerShowUncheckedCreateInput) {
-  return tx.viewerShow.create({ data, select: { id: true, showId: true } });
+  return tx.viewerShow.create({ data, select: { id: true, showId: true, livestream: true } });
 }
 
 /** The first code the tickets job (or an inline run of it) issued for an order. */

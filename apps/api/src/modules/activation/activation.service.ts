@@ -4,6 +4,7 @@ import { AppError, isAppError } from '../../errors.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import { isUniqueViolation } from '../admin/admin.errors.ts';
+import { grantedViewingOptions } from './activation.admission.ts';
 import { toMyTicket, toViewerShow } from './activation.mapper.ts';
 import {
   claimTicketCode,
@@ -73,6 +74,7 @@ export async function activateInTx(
   if (code.activatedAt !== null) return refuseTaken();
   if (await findViewerShow(tx, input.viewerId, showId)) throw alreadyActivated(showId);
   if (!(await claimTicketCode(tx, code.id, input.now))) return refuseTaken();
+  const options = await grantedViewingOptions(tx, code.id, input.options);
   try {
     const created = await insertViewerShow(tx, {
       viewerId: input.viewerId,
@@ -83,9 +85,9 @@ export async function activateInTx(
       requestCode: code.code,
       code: code.code,
       expiresOn: null,
-      ...input.options,
+      ...options,
     });
-    return { _id: created.id, show_uid: created.showId };
+    return { _id: created.id, show_uid: created.showId, livestream: created.livestream };
   } catch (err) {
     // The same account activating two codes of one show at once: one viewer-show per show.
     if (isUniqueViolation(err)) throw alreadyActivated(showId);

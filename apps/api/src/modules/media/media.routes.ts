@@ -3,12 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { demoLivePlaylist } from './media.live.ts';
 
 /** Where the demo clip is served: the demo seed's shows play these (apps/api/media/demo/README.md). */
 export const DEMO_MEDIA_PREFIX = '/media/demo/';
 export const DEMO_MEDIA = {
   mp4: `${DEMO_MEDIA_PREFIX}taquilla-demo.mp4`,
   hls: `${DEMO_MEDIA_PREFIX}taquilla-demo.m3u8`,
+  /** The clip looped as a live test stream (decision 0058): what LIVE demo shows play. */
+  live: `${DEMO_MEDIA_PREFIX}taquilla-demo-live.m3u8`,
 } as const;
 
 /**
@@ -34,12 +37,23 @@ export function findDemoMediaDir(
  * downloads (WAV tracks, a zip, a PDF: decision 0041). Range requests answer 206
  * (seeking, Safari's MP4 playback); any origin may read it (hls.js, casting).
  */
-export async function registerDemoMedia(app: FastifyInstance): Promise<void> {
+export async function registerDemoMedia(
+  app: FastifyInstance,
+  deps: { clock: () => Date },
+): Promise<void> {
   const root = findDemoMediaDir();
   if (!root) {
     app.log.warn('demo media not found: /media/demo is not served');
     return;
   }
+  app.get(DEMO_MEDIA.live, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('access-control-allow-origin', '*')
+      // Asked again every two seconds by every player: never a stale window.
+      .header('cache-control', 'no-cache')
+      .type('application/vnd.apple.mpegurl')
+      .send(demoLivePlaylist(deps.clock())),
+  );
   await app.register(fastifyStatic, {
     root,
     prefix: DEMO_MEDIA_PREFIX,

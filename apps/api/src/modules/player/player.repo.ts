@@ -37,6 +37,6 @@ export function findLiveAccessCode(db: Db | Tx, showId: string, code: string, no
 export function findViewerShowForWatch(db: Db | Tx, viewerId: string, showId: string) {
   return db.viewerShow.findUnique({
     where: { viewerId_showId: { viewerId, showId } },
-    select: { code: true, expiresOn: true },
+    select: { code: true, expiresOn: true, livestream: true },
   });
 }

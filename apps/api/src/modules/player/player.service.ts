@@ -138,8 +138,10 @@ export function createWatchAccess(deps: {
       const access = user?.viewerId
         ? await findViewerShowForWatch(db, user.viewerId, show.id)
         : null;
-      // 001 §3: "Viewer code access is valid while expires_on is after now".
-      if (!access || (access.expiresOn !== null && access.expiresOn <= clock())) {
+      // 001 §3: "Viewer code access is valid while expires_on is after now"; a ticket
+      // for a seat at the venue never opens the stream (decision 0058).
+      const isExpired = access?.expiresOn != null && access.expiresOn <= clock();
+      if (!access || !access.livestream || isExpired) {
         throw new AppError('TICKET_REQUIRED');
       }
       return { code: access.code, expiresOn: access.expiresOn };

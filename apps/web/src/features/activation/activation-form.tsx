@@ -21,6 +21,18 @@ export function activatedPlayerPath(showId: string): string {
   return `/shows/${encodeURIComponent(showId)}/player?activated=1`;
 }
 
+/** "Mis boletos" (002 §2.1): where a place at the venue shows its QR, seat and door. */
+export const MY_TICKETS_PATH = '/user/shows';
+
+/**
+ * Where an activation leads (decision 0058): a ticket that opens the stream to the
+ * show's player, as 000 §2 says; a place at the venue to "Mis boletos", never to a
+ * player that would refuse it.
+ */
+function pathAfterActivation(outcome: { showId: string; livestream: boolean }): string {
+  return outcome.livestream ? activatedPlayerPath(outcome.showId) : MY_TICKETS_PATH;
+}
+
 type ActivationFormProps = {
   /** `?code=` of /activate, or a landing page's. */
   initialCode?: string;
@@ -70,10 +82,11 @@ export function ActivationForm({ initialCode = '', onActivated }: ActivationForm
     if (outcome.kind === 'activated') {
       toast.success(t.success);
       if (onActivated) onActivated(outcome.showId);
-      else navigate(activatedPlayerPath(outcome.showId));
+      else navigate(pathAfterActivation(outcome));
     } else if (outcome.kind === 'alreadyActivated') {
       toast.info(t.alreadyActivated);
-      if (outcome.showId) navigate(`/shows/${encodeURIComponent(outcome.showId)}/player`);
+      if (!outcome.livestream) navigate(MY_TICKETS_PATH);
+      else if (outcome.showId) navigate(`/shows/${encodeURIComponent(outcome.showId)}/player`);
       else setFailure({ kind: 'failed', message: t.alreadyActivated });
     } else {
       setFailure(outcome);

@@ -18,7 +18,22 @@ import { ActivationModal } from './activation-modal';
 const SHOW = '0b5e8c1e-2f6a-4c3b-8d7e-9f0a1b2c3d4e';
 const ana = buildCurrentSession(buildUser({ _id: 'user-ana', email: 'ana@correo.gt' }));
 const ACTIVATE = 'POST /viewers/viewers/:viewer/activate/:code';
-const activated: Handler = () => jsonResponse(200, { _id: 'viewer-show-1', show_uid: SHOW });
+const activated: Handler = () =>
+  jsonResponse(200, { _id: 'viewer-show-1', show_uid: SHOW, livestream: true });
+const MY_TICKETS = 'GET /viewers/viewers/:viewer/shows';
+const VIEWER_SHOW = 'GET /viewers/viewers/:viewer/shows/:show';
+const noTickets: Handler = () => jsonResponse(200, { items: [] });
+/** The viewer-show of a seat at the venue (decision 0058): no stream. */
+const seatAccess: Handler = () =>
+  jsonResponse(200, {
+    _id: 'viewer-show-1',
+    show_uid: SHOW,
+    ticket: { fullname: 'Platea' },
+    payment_info: { request_code: 'AB3D5F', code: 'AB3D5F', expires_on: null },
+    livestream: false,
+    replay: false,
+    meetngreet: false,
+  });
 
 const codeField = () => screen.getByRole('textbox', { name: 'Código del boleto' });
 const activate = () => fireEvent.click(screen.getByRole('button', { name: 'Activar' }));
@@ -80,6 +95,38 @@ describe('/activate', () => {
     activate();
     expect(await screen.findByText('Ya tienes un boleto activado para este show')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/shows/${SHOW}/player`));
+  });
+
+  it('opens "Mis boletos" for an in-person ticket, never the player', async () => {
+    const { router } = await openActivatePage({
+      [ACTIVATE]: () =>
+        jsonResponse(200, { _id: 'viewer-show-1', show_uid: SHOW, livestream: false }),
+      [MY_TICKETS]: noTickets,
+    });
+    fireEvent.change(codeField(), { target: { value: 'AB3D5F' } });
+    activate();
+
+    expect(await screen.findByText('Tu boleto ha sido activado exitosamente')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/shows'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis boletos' })).toBeTruthy();
+    expect(screen.queryByText(/Solicita tu boleto/)).toBeNull();
+  });
+
+  it('opens "Mis boletos" for an in-person ticket already activated (409)', async () => {
+    const { router } = await openActivatePage({
+      [ACTIVATE]: () =>
+        jsonResponse(409, {
+          error: 'ALREADY_ACTIVATED',
+          message: 'Ya tienes un boleto activado para este show',
+          show_uid: SHOW,
+        }),
+      [VIEWER_SHOW]: seatAccess,
+      [MY_TICKETS]: noTickets,
+    });
+    fireEvent.change(codeField(), { target: { value: 'AB3D5F' } });
+    activate();
+    expect(await screen.findByText('Ya tienes un boleto activado para este show')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/shows'));
   });
 
   it.each([

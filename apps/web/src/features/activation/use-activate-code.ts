@@ -8,9 +8,10 @@ import { esActivation } from './es-activation';
 const t = esActivation;
 
 export type ActivationOutcome =
-  | { kind: 'activated'; showId: string }
+  /** `livestream`: the ticket opens the stream; else it is a place at the venue (decision 0058). */
+  | { kind: 'activated'; showId: string; livestream: boolean }
   /** 409: this viewer already has a ticket activated for that show. */
-  | { kind: 'alreadyActivated'; showId: string | null }
+  | { kind: 'alreadyActivated'; showId: string | null; livestream: boolean }
   | { kind: 'failed'; message: string; isActiveSession?: boolean };
 
 const failed = (message: string): ActivationOutcome => ({ kind: 'failed', message });
@@ -36,6 +37,22 @@ function loginFailure(error: unknown): ActivationOutcome {
 function showIdOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('show_uid' in body)) return null;
   return typeof body.show_uid === 'string' ? body.show_uid : null;
+}
+
+/**
+ * Whether the ticket the viewer already holds for a show opens its stream. When it
+ * cannot be read, the player is tried as before: it answers for itself.
+ */
+async function holdsStream(viewerId: string, showId: string | null): Promise<boolean> {
+  if (!showId) return true;
+  try {
+    const access = await apiCall(activationEndpoints.getViewerShow, {
+      params: { viewerId, showId },
+    });
+    return access.livestream;
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -92,10 +109,12 @@ export function useActivateCode() {
             meetngreet: false,
           },
         });
-        return { kind: 'activated', showId: result.show_uid };
+        return { kind: 'activated', showId: result.show_uid, livestream: result.livestream };
       } catch (error) {
         if (isApiError(error) && error.status === 409) {
-          return { kind: 'alreadyActivated', showId: showIdOf(error.body) };
+          const showId = showIdOf(error.body);
+          const livestream = await holdsStream(activatingViewer, showId);
+          return { kind: 'alreadyActivated', showId, livestream };
         }
         return activationFailure(error);
       }

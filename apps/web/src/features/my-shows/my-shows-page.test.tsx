@@ -20,7 +20,22 @@ function buildTicket(code: string, show: Partial<MyTicket['show']>): MyTicket {
     createdAt: '2026-11-20T15:00:00.000Z',
     ticket: { fullname: 'Platea' },
     payment_info: { request_code: code, code, expires_on: null },
+    livestream: true,
+    admission: { ticket_type: 'ONLINE', place: null, qrcode: `/etickets/qr/${code}` },
     show: buildShow(show),
+  };
+}
+
+/** A seat at the venue (decision 0058): no stream, a QR, a place and a door. */
+function buildSeatTicket(code: string, show: Partial<MyTicket['show']>): MyTicket {
+  return {
+    ...buildTicket(code, show),
+    livestream: false,
+    admission: {
+      ticket_type: 'VENUE_SEAT',
+      place: { section: 'Platea', row: 'B', seat: 'B2', door: 'Puerta Norte' },
+      qrcode: `/etickets/qr/${code}`,
+    },
   };
 }
 
@@ -114,6 +129,32 @@ describe('Mis boletos (/user/shows)', () => {
     const closed = cardOf('Clausura');
     expect(closed.textContent).toContain('Finalizado');
     expect(closed.textContent).toContain('Este evento ya no está disponible');
+  });
+
+  it('shows a seat with its QR, section, row, seat and door, and no way to a player', async () => {
+    stubTickets([
+      buildSeatTicket('GV4JSE', {
+        _id: 'show-gala',
+        fullname: 'Noche de Gala',
+        status: 'ACTIVE',
+        venue: 'Teatro Nacional',
+      }),
+    ]);
+    renderRoute('/user/shows');
+
+    await screen.findByRole('list', { name: 'Tus boletos activados' });
+    const gala = cardOf('Noche de Gala');
+    const qr = within(gala).getByRole('img', { name: 'Código QR del boleto GV4JSE' });
+    expect(qr.getAttribute('src')).toMatch(/\/etickets\/qr\/GV4JSE$/);
+    const place = within(gala).getByRole('list', { name: 'Tu lugar' });
+    expect(within(place).getByText('Platea')).toBeTruthy();
+    expect(within(place).getByText('B')).toBeTruthy();
+    expect(within(place).getByText('B2')).toBeTruthy();
+    expect(within(place).getByText('Puerta Norte')).toBeTruthy();
+    expect(gala.textContent).toContain('Presenta este código QR en la entrada');
+    expect(within(gala).queryByRole('link', { name: /Ver evento/ })).toBeNull();
+    expect(within(gala).queryByRole('button', { name: /Ver evento/ })).toBeNull();
+    expect(gala.textContent).not.toContain(ENTRY_TOO_EARLY_MESSAGE);
   });
 
   it('says so when nothing was activated, with the way to activate', async () => {

@@ -4,7 +4,8 @@ import type { ShowStatus, StatusRefusal } from '@taquilla/domain';
 /** "Mis boletos" (002 §2.1 /user/shows): every code the person activated, with its show. */
 export const myShowsTexts = {
   title: 'Mis boletos',
-  intro: 'Los boletos que activaste en tu cuenta. Entra al evento desde aquí cuando comience.',
+  intro:
+    'Los boletos que activaste en tu cuenta. Entra a las transmisiones desde aquí cuando comiencen; en los eventos presenciales, muestra el código QR en la entrada.',
   listLabel: 'Tus boletos activados',
   empty: 'Aún no has activado ningún boleto',
   emptyHint: 'Cuando actives el código de un boleto, aparecerá aquí con su evento.',
@@ -37,4 +38,14 @@ export const myShowsTexts = {
     STREAM_INACTIVE: 'La transmisión de este evento no está activa',
   } satisfies Record<StatusRefusal, string>,
   expired: 'Tu acceso a este evento ya venció',
+  /** A place at the venue (decision 0058): its QR, where it sits and its door. */
+  place: {
+    label: 'Tu lugar',
+    section: 'Sección',
+    row: 'Fila',
+    seat: 'Asiento',
+    door: 'Puerta',
+  },
+  qrAlt: (code: string) => `Código QR del boleto ${code}`,
+  showAtDoor: 'Presenta este código QR en la entrada. Llega 30 minutos antes del inicio.',
 } as const;

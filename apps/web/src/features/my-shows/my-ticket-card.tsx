@@ -9,6 +9,7 @@ import {
   showPath,
   showPlayerPath,
 } from '../../components/shows/show-presentation';
+import { MyTicketAdmission } from './my-ticket-admission';
 import { myShowsTexts as t } from './my-shows.texts';
 
 /**
@@ -16,10 +17,9 @@ import { myShowsTexts as t } from './my-shows.texts';
  * ticket (STARTED, LIVE, REPLAY, TEST; decision 0022) while the access has not expired
  * (001 §3); otherwise what the player would answer.
  */
-export function watchState(
-  ticket: MyTicket,
-  now: Date,
-): { open: true } | { open: false; reason: string } {
+type WatchState = { open: true } | { open: false; reason: string };
+
+export function watchState(ticket: MyTicket, now: Date): WatchState {
   const expiresOn = ticket.payment_info.expires_on;
   if (expiresOn !== null && Date.parse(expiresOn) <= now.getTime()) {
     return { open: false, reason: t.expired };
@@ -30,7 +30,6 @@ export function watchState(
 
 export function MyTicketCard({ ticket, now }: { ticket: MyTicket; now: Date }) {
   const { show } = ticket;
-  const reasonId = useId();
   const watch = watchState(ticket, now);
   const status = isShowStatus(show.status) ? t.statusLabels[show.status] : show.status;
   return (
@@ -68,30 +67,42 @@ export function MyTicketCard({ ticket, now }: { ticket: MyTicket; now: Date }) {
             <dd className="my-ticket__code">{ticket.payment_info.code}</dd>
           </div>
         </dl>
-        <div className="my-ticket__actions">
-          {watch.open ? (
-            <Link className="button button--primary" to={showPlayerPath(show)}>
-              {t.watch}
-              <span className="visually-hidden"> {show.fullname}</span>
-            </Link>
-          ) : (
-            <>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled
-                aria-describedby={reasonId}
-              >
-                {t.watch}
-                <span className="visually-hidden"> {show.fullname}</span>
-              </button>
-              <p className="my-ticket__reason" id={reasonId}>
-                {watch.reason}
-              </p>
-            </>
-          )}
-        </div>
+        {!ticket.livestream && ticket.admission ? (
+          <MyTicketAdmission code={ticket.payment_info.code} admission={ticket.admission} />
+        ) : (
+          <WatchAction show={show} watch={watch} />
+        )}
       </div>
     </article>
+  );
+}
+
+/** The way into the player of a ticket that opens the stream, or why it is closed. */
+function WatchAction({ show, watch }: { show: MyTicket['show']; watch: WatchState }) {
+  const reasonId = useId();
+  return (
+    <div className="my-ticket__actions">
+      {watch.open ? (
+        <Link className="button button--primary" to={showPlayerPath(show)}>
+          {t.watch}
+          <span className="visually-hidden"> {show.fullname}</span>
+        </Link>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled
+            aria-describedby={reasonId}
+          >
+            {t.watch}
+            <span className="visually-hidden"> {show.fullname}</span>
+          </button>
+          <p className="my-ticket__reason" id={reasonId}>
+            {watch.reason}
+          </p>
+        </>
+      )}
+    </div>
   );
 }

@@ -183,8 +183,8 @@ describe('player video', () => {
     ).toBeTruthy();
   });
 
-  it('shows the ended screen when the show video finishes', async () => {
-    stubPlayerApi();
+  it('shows the ended screen when an on-demand show video finishes', async () => {
+    stubPlayerApi({ playback: () => jsonResponse(200, buildPlayback({ status: 'REPLAY' })) });
     openPlayer();
 
     fireEvent.ended(await findVideo());

@@ -64,6 +64,12 @@ export const playerTexts = {
     unavailable: (title: string) => `${title}, aún no disponible`,
   },
 
+  /** The live stream itself was interrupted (decision 0058); only `end` ends the broadcast. */
+  stream: {
+    reconnecting: 'Reconectando…',
+    reconnectingHint: 'Se interrumpió la señal de la transmisión. Seguimos intentando.',
+  },
+
   realtime: {
     reconnecting: 'Reconectando…',
     reconnectingHint: 'Se perdió la conexión en vivo; los avisos del evento llegarán al volver.',

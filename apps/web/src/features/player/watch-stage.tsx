@@ -10,7 +10,14 @@ import { PlaylistPanel } from './layout/playlist-panel';
 import { RealtimeNotice } from './live/realtime-notice';
 import { useLiveShow } from './live/use-live-show';
 import { playerTexts as t } from './player.texts';
-import { CoverScreen, CurtainScreen, EndedScreen } from './screens/player-screens';
+import {
+  CoverScreen,
+  CurtainScreen,
+  EndedScreen,
+  ReconnectingScreen,
+} from './screens/player-screens';
+import { isLiveBroadcast } from './video/stream-reconnect';
+import { useStreamReconnect } from './video/use-stream-reconnect';
 import { VideoPlayer } from './video/video-player';
 import { hasLanguageVersions, listedItems, nextItem, videoSource } from './video/video-source';
 import type { VideoLanguage } from './video/video-source';
@@ -79,6 +86,10 @@ export function WatchStage({
   const source = videoSource(playback, { itemId: pickedItemId, language });
   const loadKey = `${source?.url ?? ''}#${source?.itemId ?? ''}#${view.videoKey}`;
   const isEnded = view.ended || finishedAt === loadKey;
+  // The end of the file is not the end of a live broadcast (decision 0058): only `end`
+  // (view.ended) or the show's status ends it; meanwhile the stream reconnects.
+  const isLive = isLiveBroadcast(live.status, source?.itemId ?? null);
+  const stream = useStreamReconnect({ loadKey, isLive, onRetry: onStart });
   const items = listedItems(playback);
   const coverShow = {
     _id: playback.show_uid,
@@ -88,6 +99,10 @@ export function WatchStage({
   };
 
   function onVideoEnded() {
+    if (isLive) {
+      stream.interrupted();
+      return;
+    }
     const next = source?.itemId ? nextItem(playback, source.itemId) : null;
     if (next) setPickedItemId(next._id);
     else setFinishedAt(loadKey);
@@ -103,17 +118,21 @@ export function WatchStage({
   if (isEnded) stage = <EndedScreen />;
   else if (view.curtain) stage = <CurtainScreen curtain={view.curtain} />;
   else if (!view.isOnAir || !source) stage = <CoverScreen show={coverShow} />;
+  else if (stream.phase === 'waiting') stage = <ReconnectingScreen />;
   else {
     stage = (
       <VideoPlayer
-        key={loadKey}
+        key={`${loadKey}#${stream.retries}`}
         src={source.url}
         label={show?.fullname ?? t.video.label}
         onEnded={onVideoEnded}
         onLoaded={onVideoLoaded}
+        onInterrupted={isLive ? stream.interrupted : undefined}
+        onPlaying={stream.playing}
       />
     );
   }
+  const isRetrying = !isEnded && stream.phase === 'retrying';
 
   const showsToggle = hasLanguageVersions(playback) && !isEnded && !view.curtain;
   return (
@@ -134,6 +153,11 @@ export function WatchStage({
       notices={
         <>
           <RealtimeNotice realtime={realtime} sessionEnded={sessionEnded} />
+          {isRetrying && (
+            <p className="player-notice player-notice--warning" role="status">
+              <strong>{t.stream.reconnecting}</strong> {t.stream.reconnectingHint}
+            </p>
+          )}
           {notices}
         </>
       }

@@ -101,3 +101,15 @@ export function CurtainScreen({ curtain }: { curtain: Curtain }) {
     </section>
   );
 }
+
+/**
+ * A live stream that ended, failed or stalled while the show is on the air (decision
+ * 0058): not the end of the broadcast, so the player says so and tries again.
+ */
+export function ReconnectingScreen() {
+  return (
+    <StageMessage tone="warning" title={t.stream.reconnecting}>
+      <p className="stage-message__text">{t.stream.reconnectingHint}</p>
+    </StageMessage>
+  );
+}

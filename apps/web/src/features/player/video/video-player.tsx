@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { playerTexts as t } from '../player.texts';
+import { STALL_MS } from './stream-reconnect';
 import { isHlsSource } from './video-source';
 import { loadHls } from './load-hls';
 
@@ -15,6 +16,13 @@ type VideoPlayerProps = {
   loop?: boolean;
   onEnded?: () => void;
   onLoaded?: () => void;
+  /**
+   * A live broadcast's source failed or stalled (decision 0058): given, the player says
+   * nothing itself and leaves the reconnecting to the caller; without it, a failure
+   * shows the "No fue posible cargar el video" line.
+   */
+  onInterrupted?: () => void;
+  onPlaying?: () => void;
 };
 
 const NATIVE_HLS = 'application/vnd.apple.mpegurl';
@@ -31,11 +39,35 @@ export function VideoPlayer({
   loop = false,
   onEnded,
   onLoaded,
+  onInterrupted,
+  onPlaying,
 }: VideoPlayerProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<'press-play' | 'failed' | null>(null);
   const onLoadedRef = useRef(onLoaded);
   onLoadedRef.current = onLoaded;
+  const onInterruptedRef = useRef(onInterrupted);
+  onInterruptedRef.current = onInterrupted;
+  const stallTimer = useRef<number | null>(null);
+
+  const fail = () => {
+    if (onInterruptedRef.current) onInterruptedRef.current();
+    else setProblem('failed');
+  };
+  const clearStall = () => {
+    if (stallTimer.current !== null) window.clearTimeout(stallTimer.current);
+    stallTimer.current = null;
+  };
+  // A live stream waiting for data longer than STALL_MS has stalled: its caller reconnects.
+  // Only `playing` (or the end) clears it: Chrome also sends `timeupdate` as it stalls.
+  const watchStall = () => {
+    if (!onInterruptedRef.current || stallTimer.current !== null) return;
+    stallTimer.current = window.setTimeout(() => {
+      stallTimer.current = null;
+      onInterruptedRef.current?.();
+    }, STALL_MS);
+  };
+  useEffect(() => clearStall, []);
 
   useEffect(() => {
     const video = ref.current;
@@ -57,20 +89,20 @@ export function VideoPlayer({
         (Hls) => {
           if (isCancelled) return;
           if (!Hls.isSupported()) {
-            setProblem('failed');
+            fail();
             return;
           }
           const hls = new Hls();
           destroy = () => hls.destroy();
           hls.on(Hls.Events.ERROR, (_event, data) => {
-            if (data.fatal && !isCancelled) setProblem('failed');
+            if (data.fatal && !isCancelled) fail();
           });
           hls.loadSource(src);
           hls.attachMedia(video);
           start();
         },
         () => {
-          if (!isCancelled) setProblem('failed');
+          if (!isCancelled) fail();
         },
       );
     } else {
@@ -80,6 +112,7 @@ export function VideoPlayer({
 
     return () => {
       isCancelled = true;
+      clearStall();
       destroy?.();
       video.pause();
       video.removeAttribute('src');
@@ -95,10 +128,18 @@ export function VideoPlayer({
         controls
         loop={loop}
         playsInline
-        onEnded={onEnded}
+        onEnded={() => {
+          clearStall();
+          onEnded?.();
+        }}
         onLoadedData={() => onLoadedRef.current?.()}
-        onPlaying={() => setProblem((current) => (current === 'press-play' ? null : current))}
-        onError={() => setProblem('failed')}
+        onPlaying={() => {
+          clearStall();
+          setProblem((current) => (current === 'press-play' ? null : current));
+          onPlaying?.();
+        }}
+        onWaiting={watchStall}
+        onError={fail}
       />
       {problem && (
         <p className="video-player__notice" role={problem === 'failed' ? 'alert' : 'status'}>

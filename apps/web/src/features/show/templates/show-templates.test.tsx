@@ -71,7 +71,7 @@ describe('generic show landing', () => {
       isSignedIn: true,
       extra: {
         'POST /viewers/viewers/:viewer/activate/:code': () =>
-          jsonResponse(200, { _id: 'viewer-show-1', show_uid: SHOW_ID }),
+          jsonResponse(200, { _id: 'viewer-show-1', show_uid: SHOW_ID, livestream: true }),
       },
     });
 
