@@ -201,6 +201,71 @@ describe.each<Driver>(['local', 's3'])('unreferenced uploads sweep (%s driver)',
     }
   });
 
+  it('keeps an old image that a ticket save in progress names, and never holds up a checkout', async () => {
+    const show = await createShow(db());
+    const ticket = await createTicket(db(), show.id);
+    const named = image(show.id, 'ticket_image');
+    const unnamed = image(show.id, 'poster_image');
+    for (const key of [named, unnamed]) await storage.put(key, PNG, 'image/png');
+    // The organiser's ticket save (admin-tickets.repo.ts) has taken its shared lock and
+    // written the link, but not committed yet.
+    const saving = new pg.Client(pgConnectionFields(database.url));
+    const checkout = new pg.Client(pgConnectionFields(database.url));
+    await Promise.all([saving.connect(), checkout.connect()]);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let deleting = 0;
+    // The sweep stays inside its locked batch until the test lets it go on.
+    const gated: ObjectStorage = Object.assign(Object.create(storage) as ObjectStorage, {
+      delete: async (key: string) => {
+        deleting += 1;
+        await released;
+        return storage.delete(key);
+      },
+    });
+    try {
+      await saving.query('BEGIN');
+      await saving.query(
+        `SELECT pg_advisory_xact_lock_shared(hashtext('taquilla:upload-references'))`,
+      );
+      await saving.query(`UPDATE tickets SET ticket_image = $1 WHERE id = $2::uuid`, [
+        link(named),
+        ticket.id,
+      ]);
+      const sweeping = sweepUnreferencedUploads({
+        db: db(),
+        storage: gated,
+        clock: () => new Date(Date.now() + DAY_AND_AN_HOUR),
+        lockTimeoutMs: 10_000,
+      });
+      await expect
+        .poll(
+          async () =>
+            (
+              await db().$queryRaw<{ n: number }[]>`
+                SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND locktype = 'advisory'`
+            )[0]?.n,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      await sleep(100);
+      await saving.query('COMMIT');
+      // Now the sweep holds its locks and deletes: a checkout's sale goes through at once.
+      await expect.poll(() => deleting, { timeout: 10_000 }).toBe(1);
+      await checkout.query(`SET lock_timeout = 2000`);
+      await checkout.query(`UPDATE tickets SET sold = sold + 1 WHERE id = $1::uuid`, [ticket.id]);
+      release();
+      expect(await sweeping).toMatchObject({ deleted: 1 });
+      expect(await exists(named)).toBe(true);
+      expect(await exists(unnamed)).toBe(false);
+    } finally {
+      release();
+      await Promise.all([saving.end(), checkout.end()]);
+    }
+  });
+
   it('runs as a repeatable job on the sweeper queue', async () => {
     const show = await createShow(db());
     const key = image(show.id, 'poster_image');

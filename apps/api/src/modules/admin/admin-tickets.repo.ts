@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
+import { shareUploadReferences } from '../../infra/upload-references-lock.ts';
 import { liveCartItems, takenSeatReservations } from './admin.inventory.ts';
 import { ticketInclude } from './admin-tickets.mapper.ts';
 
@@ -56,11 +57,14 @@ export async function ticketIdsOfShow(db: Db | Tx, showId: string, ids: string[]
   return new Set(rows.map((row) => row.id));
 }
 
-export function createTicket(tx: Tx, data: Prisma.TicketUncheckedCreateInput) {
+/** A ticket save may name an uploaded image: it waits while the upload sweep deletes. */
+export async function createTicket(tx: Tx, data: Prisma.TicketUncheckedCreateInput) {
+  await shareUploadReferences(tx);
   return tx.ticket.create({ data, include: ticketInclude });
 }
 
-export function updateTicket(tx: Tx, id: string, data: Prisma.TicketUncheckedUpdateInput) {
+export async function updateTicket(tx: Tx, id: string, data: Prisma.TicketUncheckedUpdateInput) {
+  await shareUploadReferences(tx);
   return tx.ticket.update({ where: { id }, data, include: ticketInclude });
 }
 

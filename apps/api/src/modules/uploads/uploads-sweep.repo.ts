@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../infra/db.ts';
+import { excludeUploadReferences } from '../../infra/upload-references-lock.ts';
 
 // Where a stored upload can be named (decision 0061). A link is
 // `${PUBLIC_URL}/storage/{key}` or, in a landing page's downloads, `/storage/{key}`;
@@ -6,11 +7,13 @@ import type { Db, Tx } from '../../infra/db.ts';
 // (every column, as text), so a column added later that holds an image is covered
 // without a change here; buyer tables only where a link can be.
 
-/** The tables an organiser's save writes image links into: locked while the sweep deletes. */
+/**
+ * The tables an organiser's save writes image links into, locked while the sweep
+ * deletes. Not `tickets` nor `ticket_bundle_items`: every checkout writes `tickets`,
+ * so ticket saves wait on an advisory lock instead (infra/upload-references-lock.ts).
+ */
 export const ORGANISER_REFERENCE_TABLES = [
   'shows',
-  'tickets',
-  'ticket_bundle_items',
   'venue_maps',
   'sections',
   'show_live_states',
@@ -47,13 +50,15 @@ export async function findReferencedKeys(db: Db | Tx, prefixes: string[]): Promi
 }
 
 /**
- * Blocks every organiser save (INSERT, UPDATE, DELETE take ROW EXCLUSIVE, which
- * SHARE conflicts with) until the transaction ends; reads go on. The sweep waits at
+ * Blocks every organiser save until the transaction ends: ticket saves on the
+ * advisory lock they share, the other tables' writes (ROW EXCLUSIVE) on a SHARE
+ * lock; reads and checkouts go on. The sweep waits at
  * most half a second for saves in flight, under PostgreSQL's deadlock check (1 s), so
  * if a save and the sweep ever wait on each other it is the sweep that fails (and
  * runs again within the hour), never the organiser's save.
  */
 export async function lockOrganiserReferences(tx: Tx, lockTimeoutMs = 500): Promise<void> {
   await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = ${Math.trunc(lockTimeoutMs)}`);
+  await excludeUploadReferences(tx);
   await tx.$executeRawUnsafe(`LOCK TABLE ${ORGANISER_REFERENCE_TABLES.join(', ')} IN SHARE MODE`);
 }
