@@ -146,6 +146,7 @@ test('the 3-D Secure step, with the sandbox bank’s page in its frame, passes a
   await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
   await page.getByLabel('Confirmar correo electrónico').fill(email);
   await page.getByLabel('Teléfono').fill('5555-1234');
+  await page.getByLabel('Dirección').fill('6a Avenida 10-25, Zona 1');
   await page.getByLabel('Nombre en la tarjeta').fill('LUCIA PEREZ');
   await page.getByLabel('Número de la tarjeta').fill(CHALLENGE_CARD);
   await page.getByLabel('Fecha de expiración (MM/AA)').fill('1230');

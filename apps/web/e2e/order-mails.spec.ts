@@ -49,6 +49,7 @@ async function registerDeposit(page: Page, email: string): Promise<string> {
   await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
   await page.getByLabel('Confirma tu correo electrónico').fill(email);
   await page.getByLabel('Teléfono').fill('5555-1234');
+  await page.getByLabel('Dirección').fill('6a Avenida 10-25, Zona 1');
   await page.getByLabel('NIT', { exact: true }).fill('C/F');
   await page.getByLabel('Número de boleta o referencia (opcional)').fill('BI-778812');
   await buy.getByRole('button', { name: 'Registrar Pago' }).click();

@@ -202,7 +202,7 @@ test('the cart on a phone: the promo toast leaves the countdown visible, the tim
     .click();
   const seat = buy
     .getByRole('group', { name: 'Asientos de Balcón' })
-    .getByRole('button', { name: /^Asiento \w+, disponible$/ })
+    .getByRole('button', { name: /^\w+, Asiento \w+, disponible$/ })
     .last();
   await seat.click();
   await expect(page.getByRole('timer')).toBeVisible();
