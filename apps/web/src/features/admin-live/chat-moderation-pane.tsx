@@ -93,7 +93,9 @@ export function ChatModerationPane({
           {statusLine}
         </p>
       )}
-      {(chat.status === 'closed' || chat.status === 'refused') && (
+      {/* Trying again helps only where the chat can open: not on a status or settings that keep it closed. */}
+      {(chat.status === 'refused' ||
+        (chat.status === 'closed' && (chatState === 'open' || chatState === 'opens-on-start'))) && (
         <button
           type="button"
           className="button button--secondary"

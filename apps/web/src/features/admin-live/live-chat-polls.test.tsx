@@ -102,6 +102,8 @@ describe('live control room: chat moderation', () => {
       ),
     ).toBeTruthy();
     expect(within(chatRegion()).queryByText(/Iniciar lo abre/)).toBeNull();
+    // Trying again cannot open it either.
+    expect(within(chatRegion()).queryByRole('button', { name: 'Volver a intentar' })).toBeNull();
   });
 
   it('deletes a message after the confirmation', async () => {
