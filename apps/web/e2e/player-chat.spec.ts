@@ -49,8 +49,14 @@ const chatBox = (page: Page) =>
 /** A shot for a person to look at, without the passing activation notice over the panes. */
 async function shot(page: Page, name: string, fullPage = false) {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const close of await page.getByRole('button', { name: 'Cerrar aviso' }).all()) {
-    await close.click();
+  // One at a time from the first: a notice may close by itself between being found and
+  // clicked (clicking a list taken before that waited for a gone button until the timeout).
+  const close = page.getByRole('button', { name: 'Cerrar aviso' });
+  for (let left = 5; left > 0 && (await close.count()) > 0; left -= 1) {
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   }
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage });
