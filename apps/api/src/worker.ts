@@ -21,7 +21,8 @@ async function main() {
   const log = pino({ ...loggerOptions(config.LOG_LEVEL), name: 'worker' });
   // Lowering one's own priority needs no privilege.
   os.setPriority(Math.min(19, os.getPriority() + config.WORKER_NICE));
-  // Heard before any worker takes a job: a stop during the start lets jobs finish (0061).
+  // Heard before any worker takes a job: a stop during the start lets jobs finish (0047).
+  // Until the shutdown below is ready there is nothing to close: a stop simply exits.
   let stop = (_signal: NodeJS.Signals): Promise<void> => process.exit(0);
   const signals = onStopSignals(log, (signal) => stop(signal));
   const db = createDb(config.DATABASE_URL, 4);

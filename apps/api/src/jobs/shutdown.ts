@@ -69,7 +69,7 @@ export function trackWorkersForShutdown(workers: Worker[], log: ShutdownLog): Wo
  * SIGKILL): either way the running jobs stay active until BullMQ's stalled-job check.
  * So this is registered before the first worker can take a job, and a repeated signal
  * (a second Ctrl-C, a wrapper that forwards one more) is logged, not obeyed
- * (decision 0061).
+ * (decision 0047).
  */
 export function onStopSignals(
   log: ShutdownLog,
