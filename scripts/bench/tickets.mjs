@@ -92,7 +92,11 @@ const workers = startWorkers({
   mail: {
     config: { MAIL_FROM: 'Taquilla <no-responder@taquilla.local>', MAIL_OUTBOX_DIR: outbox },
   },
-  tickets: { publicUrl: 'https://boletos.example.gt' },
+  // Any 32+ characters: the e-mail's order link is signed as the worker signs it.
+  tickets: {
+    publicUrl: 'https://boletos.example.gt',
+    linkSecret: 'bench-link-secret-'.padEnd(40, 'x'),
+  },
 });
 const mailWorker = workers.find((w) => w.name === QUEUES.mail);
 let mailed = 0;
