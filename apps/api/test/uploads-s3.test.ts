@@ -213,6 +213,29 @@ describe('deposit proofs in an S3 bucket (presigned PUT, checked when an order n
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json().error).toBe('PROOF_ALREADY_USED');
 
+    // A proof that fails its check leaves no copy behind, and no order.
+    const copies = async () => {
+      let n = 0;
+      for await (const _ of storage.list('proofs/orders/')) n += 1;
+      return n;
+    };
+    const copiesBefore = await copies();
+    const pdf = (
+      await b.send(
+        'GET',
+        `/cart/orders/uploadUrl?show_uid=${depositShow}&session_id=${b.sid}&filename=otra.png`,
+      )
+    ).json() as { signedUrl: string; link: string };
+    expect((await putTo(pdf.signedUrl, PDF)).status).toBe(200);
+    const refused = await b.order(
+      await b.hold(line),
+      'BANK_DEPOSIT',
+      buyer({ file_info: pdf.link }),
+    );
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error).toBe('UPLOAD_INVALID_TYPE');
+    expect(await copies()).toBe(copiesBefore);
+
     // No presigned PUT for an order's copy.
     const claim = await t.database.db.proofClaim.findUniqueOrThrow({ where: { orderId } });
     await expect(
