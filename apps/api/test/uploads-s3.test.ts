@@ -11,7 +11,9 @@ import { createUploadsService } from '../src/modules/uploads/uploads.service.ts'
 import type { UploadsService } from '../src/modules/uploads/uploads.service.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
-import { createShow } from './helpers/factories.ts';
+import { TEST_PASSWORD, login } from './helpers/auth.ts';
+import { browser, buyer } from './helpers/checkout.ts';
+import { createShow, createTicket, createUser } from './helpers/factories.ts';
 
 /** s3rver ships no types; this is the part of it the test uses. */
 interface S3rverInstance {
@@ -34,6 +36,11 @@ const PNG = Buffer.from(
   'base64',
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+/** Another 1×1 PNG: what a buyer PUTs to the upload URL after ordering. */
+const OTHER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const sessionId = () => `sess_${randomUUID().replaceAll('-', '')}`;
 
@@ -158,6 +165,82 @@ describe('deposit proofs in an S3 bucket (presigned PUT, checked when an order n
 
     await storage.delete(link.slice(`${PUBLIC_URL}/storage/`.length));
     expect(await refusal(uploads.verifyProofLink(link, owner))).toBe('PROOF_LINK_INVALID');
+  });
+
+  it('copies the proof inside the bucket for its order: a later PUT changes nothing the organiser sees', async () => {
+    const depositShow = (await createShow(t.database.db, { settings: { deposit: true } })).id;
+    const ticket = await createTicket(t.database.db, depositShow, {
+      paymentTypes: ['BANK_DEPOSIT'],
+      capacity: 10,
+    });
+    const user = await createUser(t.database.db, { password: TEST_PASSWORD, roles: ['Admin'] });
+    const admin = await login(t, user.email, TEST_PASSWORD, 'Admin');
+    const b = browser(() => t);
+    const line = [{ ticket_uid: ticket.id, show_uid: depositShow, quantity: 1 }];
+    const upload = await b.send(
+      'GET',
+      `/cart/orders/uploadUrl?show_uid=${depositShow}&session_id=${b.sid}&filename=boleta.png`,
+    );
+    const { signedUrl, link } = upload.json() as { signedUrl: string; link: string };
+    expect((await putTo(signedUrl, PNG)).status).toBe(200);
+    const placed = await b.order(await b.hold(line), 'BANK_DEPOSIT', buyer({ file_info: link }));
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = (placed.json() as { _id: string })._id;
+    const seenByOrganiser = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/admin/orders/${orderId}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const url = new URL((res.json() as { proof_url: string }).proof_url);
+      expect(url.pathname).toMatch(new RegExp(`^/${BUCKET}/proofs/orders/[0-9a-f-]{36}\\.png$`));
+      const read = await fetch(url);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('content-type')).toBe('image/png');
+      return Buffer.from(await read.arrayBuffer());
+    };
+    expect((await seenByOrganiser()).equals(PNG)).toBe(true);
+
+    // The bucket takes the new file at the upload's key; the order's copy stays.
+    expect((await putTo(signedUrl, OTHER_PNG)).status).toBe(200);
+    const sourceKey = link.slice(`${PUBLIC_URL}/storage/`.length);
+    expect((await storage.readStart(sourceKey, 64))?.equals(OTHER_PNG.subarray(0, 64))).toBe(true);
+    expect((await seenByOrganiser()).equals(PNG)).toBe(true);
+
+    // One order per upload, on this driver too.
+    const again = await b.order(await b.hold(line), 'BANK_DEPOSIT', buyer({ file_info: link }));
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error).toBe('PROOF_ALREADY_USED');
+
+    // A proof that fails its check leaves no copy behind, and no order.
+    const copies = async () => {
+      let n = 0;
+      for await (const _ of storage.list('proofs/orders/')) n += 1;
+      return n;
+    };
+    const copiesBefore = await copies();
+    const pdf = (
+      await b.send(
+        'GET',
+        `/cart/orders/uploadUrl?show_uid=${depositShow}&session_id=${b.sid}&filename=otra.png`,
+      )
+    ).json() as { signedUrl: string; link: string };
+    expect((await putTo(pdf.signedUrl, PDF)).status).toBe(200);
+    const refused = await b.order(
+      await b.hold(line),
+      'BANK_DEPOSIT',
+      buyer({ file_info: pdf.link }),
+    );
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error).toBe('UPLOAD_INVALID_TYPE');
+    expect(await copies()).toBe(copiesBefore);
+
+    // No presigned PUT for an order's copy.
+    const claim = await t.database.db.proofClaim.findUniqueOrThrow({ where: { orderId } });
+    await expect(
+      storage.signedPutUrl(claim.orderKey, { contentType: 'image/png', expiresInSeconds: 60 }),
+    ).rejects.toThrow(/write-once/);
   });
 
   it('serves no local storage routes: the browser talks to the bucket', async () => {

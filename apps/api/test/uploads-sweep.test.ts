@@ -109,6 +109,9 @@ describe.each<Driver>(['local', 's3'])('unreferenced uploads sweep (%s driver)',
       ticketImage: image(show.id, 'poster_image'),
       ordered: proof(show.id),
       abandoned: proof(show.id, 'jpg'),
+      // Decision 0065: the copy an order owns, and one whose order was never placed.
+      orderCopy: `proofs/orders/${randomUUID()}.png`,
+      orphanCopy: `proofs/orders/${randomUUID()}.jpg`,
       notAnUpload: `exports/${randomUUID()}.png`,
     };
     for (const k of Object.values(key)) await storage.put(k, PNG, 'image/png');
@@ -126,38 +129,50 @@ describe.each<Driver>(['local', 's3'])('unreferenced uploads sweep (%s driver)',
       },
     });
     await createTicket(db(), show.id, { ticketImage: link(key.ticketImage) });
-    await db().order.create({
-      data: {
-        email: 'comprador@taquilla.test',
-        paymentType: 'BANK_DEPOSIT',
-        status: 'WAITING_CONFIRMATION',
-        subtotal: 10_000,
-        total: 10_000,
-        paymentInfo: { firstname: 'Ana', file_info: link(key.ordered) },
-      },
+    const depositOrder = (fileKey: string) =>
+      db().order.create({
+        data: {
+          email: 'comprador@taquilla.test',
+          paymentType: 'BANK_DEPOSIT',
+          status: 'WAITING_CONFIRMATION',
+          subtotal: 10_000,
+          total: 10_000,
+          // As checkout stores it (orders.buyer.ts storedBuyer): the key, not a link.
+          paymentInfo: { firstname: 'Ana', file_key: fileKey },
+        },
+      });
+    // Placed before decision 0065: the order names the upload itself.
+    await depositOrder(key.ordered);
+    // Since 0065: the order names its copy, and its claim does too.
+    const copied = await depositOrder(key.orderCopy);
+    await db().proofClaim.create({
+      data: { sourceKey: proof(show.id), orderId: copied.id, orderKey: key.orderCopy },
     });
 
     // Everything was written just now: nothing goes, whatever names it.
-    expect(await sweep(new Date())).toEqual({ scanned: 7, deleted: 0, referenced: 0, young: 7 });
+    expect(await sweep(new Date())).toEqual({ scanned: 9, deleted: 0, referenced: 0, young: 9 });
     for (const k of Object.values(key)) expect(await exists(k), k).toBe(true);
 
-    // A day later: the replaced image and the abandoned checkout's proof go.
+    // A day later: the replaced image, the abandoned checkout's proof and the copy no
+    // order owns go.
     const later = new Date(Date.now() + DAY_AND_AN_HOUR);
-    expect(await sweep(later)).toEqual({ scanned: 7, deleted: 2, referenced: 5, young: 0 });
+    expect(await sweep(later)).toEqual({ scanned: 9, deleted: 3, referenced: 6, young: 0 });
     expect(await exists(key.replaced)).toBe(false);
     expect(await exists(key.abandoned)).toBe(false);
+    expect(await exists(key.orphanCopy)).toBe(false);
     for (const k of [
       key.mainImage,
       key.landing,
       key.download,
       key.ticketImage,
       key.ordered,
+      key.orderCopy,
       key.notAnUpload,
     ]) {
       expect(await exists(k), k).toBe(true);
     }
     // Nothing more the second time.
-    expect(await sweep(later)).toMatchObject({ deleted: 0, referenced: 5 });
+    expect(await sweep(later)).toMatchObject({ deleted: 0, referenced: 6 });
   });
 
   it('keeps an old image that a save still in progress when the sweep starts names', async () => {

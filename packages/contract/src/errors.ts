@@ -226,6 +226,11 @@ export const ERRORS = {
   },
   UPLOAD_URL_INVALID: { status: 403, message: 'El enlace de carga no es válido o ya expiró' },
   PROOF_LINK_INVALID: { status: 422, message: 'El comprobante no fue cargado en este sitio' },
+  /** One order per uploaded proof (decision 0065): the buyer uploads this purchase's own. */
+  PROOF_ALREADY_USED: {
+    status: 409,
+    message: 'Este comprobante ya fue usado en otra orden. Sube el comprobante de esta compra.',
+  },
   /** Show images (decision 0031): checked by content, like proofs, with WebP too. */
   SHOW_IMAGE_INVALID_TYPE: { status: 422, message: 'La imagen debe ser JPG, PNG o WebP' },
   // ── tickets and codes ──

@@ -202,6 +202,10 @@ export const orderEndpoints = defineEndpoints('', {
       'IDEMPOTENCY_KEY_REUSED',
       'CARD_DECLINED',
       'PAYMENT_FAILED',
+      'PROOF_LINK_INVALID',
+      'PROOF_ALREADY_USED',
+      'UPLOAD_INVALID_TYPE',
+      'UPLOAD_TOO_LARGE',
     ],
   },
   getOrder: {

@@ -1,5 +1,6 @@
 import type { OrderPaymentType } from '@taquilla/contract';
 import { saleTotals } from '@taquilla/domain';
+import pg from 'pg';
 import { AppError } from '../../errors.ts';
 import type { Tx } from '../../infra/db.ts';
 import type { OrderStatus } from '../../generated/prisma/client.ts';
@@ -105,12 +106,31 @@ const PLACE_REFUSALS = new Set([
   'PROMO_CODE_USAGE_LIMIT_EXCEEDED',
 ] as const);
 
+/** The primary key of `proof_claims`: one order per uploaded proof (decision 0065). */
+const PROOF_CLAIM_KEY = 'proof_claims_pkey';
+
+const isProofClaimed = (err: unknown) =>
+  err instanceof pg.DatabaseError && err.code === '23505' && err.constraint === PROOF_CLAIM_KEY;
+
+/**
+ * Whether `placeOrder` failed with the database's own answer, so nothing of the order
+ * was written (a refusal, a constraint, a lock timeout); false when the connection
+ * failed and the statement may have committed unseen (decision 0065 keeps the order's
+ * proof copy then: an orphan is swept a day later, a placed order never loses it).
+ */
+export function isUnplaced(err: unknown): boolean {
+  return (
+    err instanceof AppError || err instanceof CartChangedError || err instanceof pg.DatabaseError
+  );
+}
+
 /**
  * Turns a live cart into an order in one statement and one transaction
  * (`taquilla_place_order`, ARCHITECTURE §4): under the cart session's lock
  * the holds become sales, each promo code's use is consumed only while uses
- * are left, and the cart is closed. Anything refused rolls everything back:
- * the holds stay with the cart.
+ * are left, and the cart is closed. A deposit's proof is claimed in the same
+ * statement (decision 0065): an upload another order took refuses this one.
+ * Anything refused rolls everything back: the holds stay with the cart.
  */
 export async function placeOrder(
   db: Pg,
@@ -119,6 +139,8 @@ export async function placeOrder(
     email: string;
     paymentInfo: Record<string, unknown>;
     card: { brand: string | null; last4: string } | null;
+    /** A deposit's proof: the buyer's upload and the order's copy of it. */
+    proof?: { sourceKey: string; key: string } | null;
   },
 ) {
   const { cart, totals } = priced;
@@ -139,9 +161,13 @@ export async function placeOrder(
         totals,
         paymentInfo: input.paymentInfo,
         card: input.card,
+        proofClaim: input.proof
+          ? { sourceKey: input.proof.sourceKey, orderKey: input.proof.key }
+          : null,
       }),
     );
   } catch (err) {
+    if (isProofClaimed(err)) throw new AppError('PROOF_ALREADY_USED', { cause: err });
     const code = raisedCode(err);
     if (code === 'CART_CHANGED') throw new CartChangedError();
     if (code !== null && PLACE_REFUSALS.has(code as never)) {

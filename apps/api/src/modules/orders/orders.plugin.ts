@@ -19,7 +19,7 @@ export function registerOrders(
     pg: Pg;
     clock: () => Date;
     seatChanges: Pick<SeatChanges, 'announce'>;
-    uploads: Pick<UploadsService, 'verifyProofLink'>;
+    uploads: Pick<UploadsService, 'copyProofForOrder' | 'discardOrderProof'>;
     tickets: { enqueue(orderId: string): Promise<void>; resend(orderId: string): Promise<void> };
   },
 ): OrdersService {
@@ -33,11 +33,12 @@ export function registerOrders(
     rateLimiter: app.rateLimiter,
     proofs: {
       // The upload URL was asked for the show page's show: the cart's show or its parent.
-      async verify(link, { showIds, sessionId }) {
+      async copyForOrder(link, { showIds, sessionId }) {
         const showId = showIds.find((id) => link.includes(`/proofs/${id}/`));
         if (!showId) throw new AppError('PROOF_LINK_INVALID');
-        return deps.uploads.verifyProofLink(link, { showId, sessionId });
+        return deps.uploads.copyProofForOrder(link, { showId, sessionId });
       },
+      discard: (key) => deps.uploads.discardOrderProof(key),
     },
     mailer: app.mailer,
     log: app.log,

@@ -90,35 +90,51 @@ export interface PlaceOrderRow {
   totals: { subtotal: number; totalFee: number; totalDiscount: number; total: number };
   paymentInfo: object;
   card: { brand: string | null; last4: string } | null;
+  /** A deposit's proof (decision 0065): the upload's key, claimed once, and the order's copy. */
+  proofClaim: { sourceKey: string; orderKey: string } | null;
 }
 
 /** `taquilla_place_order` (migration 20261125120000): the whole order under its locks. */
+const PLACE_ORDER_CALL = `taquilla_place_order($1::uuid, $2, $3, $4, $5, $6::uuid, $7, $8, $9, $10,
+                                       $11, $12, $13, $14::jsonb, $15, $16)`;
+
+/**
+ * A deposit order claims its proof in the same statement, so in the same transaction
+ * (decision 0065): the claim row is written after the function placed the order, and
+ * the primary key on the upload's key refuses a second order, rolling it all back.
+ */
+const PLACE_WITH_PROOF = (first: number) => `WITH placed AS (SELECT ${PLACE_ORDER_CALL} AS placed),
+  claimed AS (INSERT INTO proof_claims (source_key, order_id, order_key)
+              SELECT $${first}, (placed ->> 'orderId')::uuid, $${first + 1} FROM placed)
+  SELECT placed FROM placed`;
+
 export async function placeOrderRow(db: Pg, input: PlaceOrderRow) {
+  const values: unknown[] = [
+    input.cartId,
+    input.sessionKey,
+    input.fingerprint,
+    input.now,
+    input.lockTimeout,
+    input.userId,
+    input.email,
+    input.status,
+    input.paymentType,
+    input.totals.subtotal,
+    input.totals.totalFee,
+    input.totals.totalDiscount,
+    input.totals.total,
+    JSON.stringify(input.paymentInfo),
+    input.card?.brand ?? null,
+    input.card?.last4 ?? null,
+  ];
+  const statement = input.proofClaim
+    ? { name: 'orders.place-with-proof', text: PLACE_WITH_PROOF(values.length + 1) }
+    : { name: 'orders.place', text: `SELECT ${PLACE_ORDER_CALL} AS placed` };
+  if (input.proofClaim) values.push(input.proofClaim.sourceKey, input.proofClaim.orderKey);
   const [row] = await rows<{ placed: { orderId: string; sold: HeldSeat[] } }>(
     db,
-    {
-      name: 'orders.place',
-      text: `SELECT taquilla_place_order($1::uuid, $2, $3, $4, $5, $6::uuid, $7, $8, $9, $10, $11,
-                                        $12, $13, $14::jsonb, $15, $16) AS placed`,
-    },
-    [
-      input.cartId,
-      input.sessionKey,
-      input.fingerprint,
-      input.now,
-      input.lockTimeout,
-      input.userId,
-      input.email,
-      input.status,
-      input.paymentType,
-      input.totals.subtotal,
-      input.totals.totalFee,
-      input.totals.totalDiscount,
-      input.totals.total,
-      JSON.stringify(input.paymentInfo),
-      input.card?.brand ?? null,
-      input.card?.last4 ?? null,
-    ],
+    statement,
+    values,
   );
   if (!row) throw new Error('order not written');
   return row.placed;

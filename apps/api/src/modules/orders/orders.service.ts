@@ -16,6 +16,7 @@ import {
   CartChangedError,
   approvePendingOrder,
   checkCartToPlace,
+  isUnplaced,
   placeOrder,
   returnOrderToCart,
 } from './orders.checkout.ts';
@@ -51,9 +52,16 @@ export interface OrdersServiceDeps {
   /** Issues the codes and e-mails them once an order is APPROVED (the `tickets` job); resends them. */
   tickets: { enqueue(orderId: string): Promise<void>; resend(orderId: string): Promise<void> };
   rateLimiter: Pick<RateLimiter, 'check' | 'consume'>;
-  /** Checks a deposit proof link this server issued; answers its storage key. */
+  /**
+   * Deposit proofs (decision 0065): a link this server issued is checked and copied to a
+   * key the order will own; a copy whose order was not placed is discarded.
+   */
   proofs: {
-    verify(link: string, owner: { showIds: string[]; sessionId: string }): Promise<{ key: string }>;
+    copyForOrder(
+      link: string,
+      owner: { showIds: string[]; sessionId: string },
+    ): Promise<{ sourceKey: string; key: string }>;
+    discard(key: string): Promise<void>;
   };
   /** "Recibimos tu comprobante" when a deposit order is placed (the `mail` queue). */
   mailer: Mailer;
@@ -161,13 +169,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const { card } = checkBuyer(body.payment_type, info, rules, now, {
       cardFields: deps.cardFields ?? 'raw',
     });
-    const proof =
-      body.payment_type === 'BANK_DEPOSIT' || body.payment_type === 'ACCOUNT_BANK_DEPOSIT'
-        ? await deps.proofs.verify(info.file_info ?? '', {
-            showIds: rules.showIds,
-            sessionId: body.session_id,
-          })
-        : null;
     const input = {
       sessionKey: body.session_id,
       caller,
@@ -175,13 +176,35 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       expectedTotal: info.total === undefined ? null : toMinorUnits(info.total),
       now,
     };
-    const placed = await placeOrder(pg, checkCartToPlace(cart, input), {
-      ...input,
-      email: info.email.toLowerCase(),
-      // 002 §3: the referral the buyer's browser carried, for the organiser's order page.
-      paymentInfo: { ...storedBuyer(info, proof?.key ?? null), referral: info.referral ?? null },
-      card,
-    });
+    const priced = checkCartToPlace(cart, input);
+    // After the cart's own checks, so a refused cart copies nothing.
+    const proof =
+      body.payment_type === 'BANK_DEPOSIT' || body.payment_type === 'ACCOUNT_BANK_DEPOSIT'
+        ? await deps.proofs.copyForOrder(info.file_info ?? '', {
+            showIds: rules.showIds,
+            sessionId: body.session_id,
+          })
+        : null;
+    let placed;
+    try {
+      placed = await placeOrder(pg, priced, {
+        ...input,
+        email: info.email.toLowerCase(),
+        // 002 §3: the referral the buyer's browser carried, for the organiser's order page.
+        paymentInfo: { ...storedBuyer(info, proof?.key ?? null), referral: info.referral ?? null },
+        card,
+        proof,
+      });
+    } catch (err) {
+      // Not placed: its copy of the proof goes too. When that is unsure (the connection
+      // failed), the copy stays: the sweep removes it a day later if no order names it.
+      if (proof && isUnplaced(err)) {
+        await deps.proofs.discard(proof.key).catch((discardErr: unknown) => {
+          deps.log.error({ err: discardErr, key: proof.key }, 'unplaced order proof not deleted');
+        });
+      }
+      throw err;
+    }
     const after: Promise<unknown>[] = [
       deps.seatChanges.announce(seatChangesByShow(placed.sold, 'sold')),
     ];

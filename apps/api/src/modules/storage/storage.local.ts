@@ -1,7 +1,19 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants as fsConstants } from 'node:fs';
+import {
+  copyFile,
+  link,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
+import { isWriteOnceKey, writeOnceKeyError } from './storage.keys.ts';
 import type { ObjectStorage, StoredObject } from './storage.types.ts';
 
 type SignedMethod = 'GET' | 'PUT';
@@ -18,7 +30,7 @@ export interface LocalObjectStorage extends ObjectStorage {
   driver: 'local';
   /**
    * Whether `expires` and `sig` of a request's query sign this method and key
-   * and have not expired (HEAD counts as GET).
+   * and have not expired (HEAD counts as GET). Never a PUT of a write-once key.
    */
   isSignedRequest(method: string, key: string, query: Record<string, unknown>): boolean;
   /** Stores the whole file at once: a reader never sees half of one. */
@@ -127,6 +139,7 @@ export function createLocalStorage(deps: {
     list: walk,
 
     async signedPutUrl(key, options) {
+      if (isWriteOnceKey(key)) throw writeOnceKeyError(key);
       // The type is not signed: the PUT route judges the bytes themselves.
       return signedUrl('PUT', key, options.expiresInSeconds);
     },
@@ -140,6 +153,8 @@ export function createLocalStorage(deps: {
         method === 'PUT' ? 'PUT' : method === 'GET' || method === 'HEAD' ? 'GET' : null;
       const { expires, sig } = query;
       if (!signedMethod || !isSafeKey(key)) return false;
+      // Whatever signed it (a secret that leaked, a bug): an order's copy is never replaced.
+      if (signedMethod === 'PUT' && isWriteOnceKey(key)) return false;
       if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return false;
       if (typeof sig !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return false;
       if (Number(expires) * 1000 <= deps.clock().getTime()) return false;
@@ -176,6 +191,25 @@ export function createLocalStorage(deps: {
     async delete(key) {
       const file = pathOf(key);
       if (file) await rm(file, { force: true });
+    },
+
+    async copy(from, to) {
+      const source = pathOf(from);
+      const target = requirePath(to);
+      if (!source) return false;
+      await mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.${randomUUID()}.partial`;
+      try {
+        await copyFile(source, partial, fsConstants.COPYFILE_EXCL);
+        // A hard link, not a rename: it fails if `to` exists, so a copy is written once.
+        await link(partial, target);
+        return true;
+      } catch (err) {
+        if (isMissing(err) && !(await head(from))) return false;
+        throw err;
+      } finally {
+        await rm(partial, { force: true });
+      }
     },
 
     async put(key, body) {

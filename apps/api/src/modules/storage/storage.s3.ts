@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -9,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
+import { isWriteOnceKey, writeOnceKeyError } from './storage.keys.ts';
 import type { ObjectStorage } from './storage.types.ts';
 
 export interface S3StorageOptions {
@@ -64,7 +66,8 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
       } while (ContinuationToken);
     },
 
-    signedPutUrl(key, { contentType, expiresInSeconds }) {
+    async signedPutUrl(key, { contentType, expiresInSeconds }) {
+      if (isWriteOnceKey(key)) throw writeOnceKeyError(key);
       // The type is signed (the presigner leaves it out unless told): the
       // browser must send this `Content-Type`, and the object is served with it.
       const command = new PutObjectCommand({ Bucket, Key: key, ContentType: contentType });
@@ -108,6 +111,19 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
 
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async copy(from, to) {
+      // Inside the bucket: the bytes never pass through the API. The copy keeps the
+      // upload's `Content-Type` (signed into its PUT URL).
+      const CopySource = `${Bucket}/${from.split('/').map(encodeURIComponent).join('/')}`;
+      try {
+        await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource }));
+        return true;
+      } catch (err) {
+        if (isNotFound(err)) return false;
+        throw err;
+      }
     },
 
     async put(key, body, contentType) {

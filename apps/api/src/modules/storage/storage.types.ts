@@ -7,7 +7,10 @@ import type { Readable } from 'node:stream';
  */
 export interface ObjectStorage {
   driver: 'local' | 's3';
-  /** A URL the browser PUTs the file to, with this `Content-Type`, until it expires. */
+  /**
+   * A URL the browser PUTs the file to, with this `Content-Type`, until it expires.
+   * Refused (throws) for a write-once key (storage.keys.ts).
+   */
   signedPutUrl(
     key: string,
     options: { contentType: string; expiresInSeconds: number },
@@ -19,6 +22,12 @@ export interface ObjectStorage {
   /** The first `bytes` bytes (fewer when the object is shorter), or null when there is none. */
   readStart(key: string, bytes: number): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Copies an object inside the storage, never through the API's memory: false when
+   * `from` does not exist. `to` is a new key; a reader never sees half of it (decision
+   * 0065: the copy of a deposit proof its order owns).
+   */
+  copy(from: string, to: string): Promise<boolean>;
   /**
    * Stores a file the API received itself (a show image, already checked), typed
    * `contentType`; a reader never sees half of one.

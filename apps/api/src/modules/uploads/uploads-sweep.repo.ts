@@ -5,7 +5,9 @@ import { excludeUploadReferences } from '../../infra/upload-references-lock.ts';
 // `${PUBLIC_URL}/storage/{key}` or, in a landing page's downloads, `/storage/{key}`;
 // either way the key follows `/storage/`. Organiser-written tables are read whole
 // (every column, as text), so a column added later that holds an image is covered
-// without a change here; buyer tables only where a link can be.
+// without a change here; buyer tables only where a link can be. An order names its
+// deposit proof by key (payment_info.file_key, and its claim's order_key: decision 0065),
+// not by link, so those are read as the path they would have.
 
 /**
  * The tables an organiser's save writes image links into, locked while the sweep
@@ -30,7 +32,8 @@ const REFERENCE_TEXT = `
   UNION ALL SELECT bundle_items::text FROM cart_items WHERE bundle_items::text LIKE '%/storage/%'
   UNION ALL SELECT bundle_items::text FROM order_items WHERE bundle_items::text LIKE '%/storage/%'
   UNION ALL SELECT payment_info::text FROM carts WHERE payment_info IS NOT NULL
-  UNION ALL SELECT payment_info ->> 'file_info' FROM orders WHERE payment_info ? 'file_info'`;
+  UNION ALL SELECT '/storage/' || (payment_info ->> 'file_key') FROM orders WHERE payment_info ? 'file_key'
+  UNION ALL SELECT '/storage/' || order_key FROM proof_claims`;
 
 /**
  * Every storage key some row names, among the keys under `prefixes` (each ending in

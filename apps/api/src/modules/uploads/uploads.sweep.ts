@@ -10,12 +10,15 @@ const DELETE_BATCH = 50;
 
 /**
  * The uploads the sweep may remove, by folder and exact name: deposit proofs
- * (decision 0019) and show images (0031). Anything else in storage is never touched.
+ * (decision 0019) and their orders' copies (0065), and show images (0031). Anything
+ * else in storage is never touched.
  */
 const SWEPT = [
   {
+    // The buyer's uploads, and the copies orders own (0065): a copy is named by its
+    // order's claim, so only one whose order was never placed (a crash) is old and unnamed.
     prefix: 'proofs/',
-    name: /^proofs\/[0-9a-f-]{36}\/[0-9a-f]{16}\/[0-9a-f-]{36}\.(jpg|png)$/,
+    name: /^proofs\/(?:[0-9a-f-]{36}\/[0-9a-f]{16}|orders)\/[0-9a-f-]{36}\.(jpg|png)$/,
   },
   {
     prefix: `${PUBLIC_KEY_PREFIX}shows/`,

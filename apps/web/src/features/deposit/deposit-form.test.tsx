@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FakeUpload,
   PROOF_LINK,
+  buildPlacedOrder,
   SIGNED_URL,
   imageFile,
   stubOrderGateway,
@@ -269,7 +270,9 @@ describe('deposit form (quick buy)', () => {
     expect(first?.key).not.toBe(second?.key);
   });
 
-  it('asks for the proof again when the server refuses the one the order names', async () => {
+  const proofSection = () => screen.getByRole('region', { name: 'Comprobante de pago' });
+
+  it('asks for the proof again when the server refuses the one the order names, saying why at the proof', async () => {
     stubOrderGateway({
       show: xela,
       tickets: [luneta],
@@ -286,13 +289,56 @@ describe('deposit form (quick buy)', () => {
     fireEvent.click(submitButton());
 
     expect(
-      await screen.findByText(
-        'No fue posible realizar la compra. El comprobante no fue cargado en este sitio',
-      ),
+      await within(proofSection()).findByText('El comprobante no fue cargado en este sitio'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('No fue posible realizar la compra. Revisa tu comprobante de pago.'),
     ).toBeTruthy();
     expect(screen.queryByText(/Comprobante cargado/)).toBeNull();
     expect(screen.getByText('Elegir imagen')).toBeTruthy();
     expect(isDisabled(submitButton())).toBe(true);
+  });
+
+  it('says at the proof field that a proof used by another order cannot be used again (409), and takes a new one', async () => {
+    let orders = 0;
+    const { fetchMock } = stubOrderGateway({
+      show: xela,
+      tickets: [luneta],
+      order: () =>
+        (orders += 1) === 1
+          ? jsonResponse(409, {
+              error: 'PROOF_ALREADY_USED',
+              message:
+                'Este comprobante ya fue usado en otra orden. Sube el comprobante de esta compra.',
+            })
+          : jsonResponse(200, buildPlacedOrder()),
+    });
+    await openForm();
+    await chooseTickets(1);
+    await uploadProof();
+    fillBuyer();
+    fireEvent.click(submitButton());
+
+    const used = 'Este comprobante ya fue usado en otra orden. Sube el comprobante de esta compra.';
+    const alert = await within(proofSection()).findByRole('alert');
+    expect(alert.textContent).toBe(used);
+    // Said once, at the field: the alert beside the button points there.
+    expect(screen.getAllByText(used)).toHaveLength(1);
+    expect(
+      screen.getByText('No fue posible realizar la compra. Revisa tu comprobante de pago.'),
+    ).toBeTruthy();
+    const input = screen.getByLabelText('Foto de tu comprobante');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Para registrar tu pago falta: subir tu comprobante.')).toBeTruthy();
+    expect(isDisabled(submitButton())).toBe(true);
+
+    // Another file clears the refusal and the order goes through.
+    FakeUpload.sent.length = 0;
+    await uploadProof();
+    expect(within(proofSection()).queryByText(used)).toBeNull();
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Registramos tu pago' })).toBeTruthy();
+    expect(orderCalls(fetchMock)).toHaveLength(2);
   });
 
   it("sends a función's quick-buy link to its parent's", async () => {

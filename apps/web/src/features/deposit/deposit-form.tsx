@@ -33,8 +33,16 @@ import './deposit.css';
 
 const t = esDeposit;
 const DEPOSIT_TICKET_TYPES = ['BANK_DEPOSIT', 'ACCOUNT_BANK_DEPOSIT'] as const;
-/** Refusals of the proof itself (decision 0019): the buyer uploads it again. */
-const PROOF_ERRORS = new Set(['PROOF_LINK_INVALID', 'UPLOAD_INVALID_TYPE', 'UPLOAD_TOO_LARGE']);
+/**
+ * Refusals of the proof itself (decisions 0019, 0065): said at the proof field, and the
+ * buyer uploads another.
+ */
+const PROOF_ERRORS = new Set([
+  'PROOF_LINK_INVALID',
+  'PROOF_ALREADY_USED',
+  'UPLOAD_INVALID_TYPE',
+  'UPLOAD_TOO_LARGE',
+]);
 
 /** Where a registered deposit lands (000 §2). */
 export function depositSuccessPath(showId: string, orderId: string): string {
@@ -55,8 +63,9 @@ export function DepositForm({ show }: { show: Show }) {
   const customFields = customFieldsOf(show.settings);
   const tickets = useTicketLines();
   const [proofLink, setProofLink] = useState<string | null>(null);
-  // A new key empties the upload: the server refused the proof the order named.
+  // A new key empties the upload: the server refused the proof the order named, and why.
   const [proofKey, setProofKey] = useState(0);
+  const [proofRefusal, setProofRefusal] = useState<string | null>(null);
   const [reference, setReference] = useState('');
   const [customValues, setCustomValues] = useState(() => initialCustomValues(customFields));
   const [promo, setPromo] = useState<PromoCode | null>(null);
@@ -105,10 +114,14 @@ export function DepositForm({ show }: { show: Show }) {
         state: { orderNumber: order.order_number },
       });
     } catch (error) {
-      setFailure(orderFailure(t.failed, error));
       if (isApiError(error) && PROOF_ERRORS.has(error.error)) {
+        // The reason is said once, at the proof; the button's alert points there.
+        setFailure({ message: t.proof.refused, fields: {} });
+        setProofRefusal(error.message);
         setProofLink(null);
         setProofKey((key) => key + 1);
+      } else {
+        setFailure(orderFailure(t.failed, error));
       }
       setIsPlacing(false);
     }
@@ -167,6 +180,7 @@ export function DepositForm({ show }: { show: Show }) {
           showId={show._id}
           onLink={setProofLink}
           isDisabled={isPlacing}
+          refusal={proofRefusal}
         />
         <TextField
           label={esOrderForm.buyer.optional(t.reference)}

@@ -28,6 +28,8 @@ export const esDeposit = {
     invalidType: 'El comprobante debe ser una imagen JPG o PNG',
     tooLarge: 'El archivo es demasiado grande: el máximo es 5 MB',
     failed: 'No fue posible subir el comprobante. Por favor intenta de nuevo.',
+    /** Beside "Registrar Pago" when the order refused the proof; the reason is at the proof. */
+    refused: 'No fue posible realizar la compra. Revisa tu comprobante de pago.',
   },
   reference: 'Número de boleta o referencia',
   promo: {

@@ -18,17 +18,30 @@ type ProofUploadProps = {
   /** The uploaded proof's `link`, or null while there is none. */
   onLink: (link: string | null) => void;
   isDisabled?: boolean;
+  /**
+   * Why the server refused the proof an order named (already used by another order,
+   * not an image…): shown at the field until another file is picked.
+   */
+  refusal?: string | null;
 };
 
 /**
  * 000 §5 Proof upload: one image, JPG or PNG, checked before it is sent; a progress bar
- * while it goes up; a preview once it is there. Picking another file replaces it.
+ * while it goes up; a preview once it is there. Picking another file replaces it. The
+ * form mounts it again with the server's `refusal` when an order refused the proof.
  */
-export function ProofUpload({ showId, onLink, isDisabled = false }: ProofUploadProps) {
+export function ProofUpload({
+  showId,
+  onLink,
+  isDisabled = false,
+  refusal = null,
+}: ProofUploadProps) {
   const inputId = useId();
   const hintId = useId();
   const labelId = useId();
-  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const [state, setState] = useState<UploadState>(() =>
+    refusal ? { status: 'error', message: refusal } : { status: 'idle' },
+  );
   const upload = useRef<AbortController | null>(null);
   const preview = state.status === 'done' ? state.preview : null;
 
