@@ -30,6 +30,7 @@ import { createStatsService } from './modules/stats/stats.service.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionEndings } from './modules/auth/session-endings.ts';
+import { createAccessRevocations } from './modules/orders/access-revocations.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bullConnection } from './jobs/queues.ts';
 import { createQueueMailer } from './modules/mail/mail.queue.ts';
@@ -350,6 +351,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rateLimiter,
       payments: app.paymentGateway,
       seatChanges,
+      revocations: createAccessRevocations({ redis: deps.redis, namespace, log: app.log }),
       mailer: app.mailer,
     }),
   });

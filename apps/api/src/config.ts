@@ -148,6 +148,11 @@ export const configSchema = z.object({
    * are still live (expiry, a lost ending announcement: decision 0052).
    */
   REALTIME_SESSION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Seconds between each instance's check that the tickets its realtime sockets watch
+   * with were not voided by a cancel or refund whose announcement it missed (decision 0064).
+   */
+  REALTIME_ACCESS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Taquilla <no-responder@taquilla.local>'),
   MAIL_OUTBOX_DIR: z.string().default('var/mail'),

@@ -126,10 +126,12 @@ describe('GET /viewers/viewers/{viewerId}/shows ("Mis boletos")', () => {
     expect(anonymous.json()).toMatchObject({ error: 'UNAUTHORIZED' });
   });
 
-  it('keeps the activated code of an order cancelled afterwards (the player still opens it)', async () => {
+  it('drops the activated code of an order cancelled afterwards (decision 0064: it opens nothing)', async () => {
     const ana = await person();
     const bought = await boughtCode('Festival de cortos');
+    const kept = await boughtCode('Concierto de piano');
     await activate(ana, bought.code);
+    await activate(ana, kept.code);
 
     const cancel = await t.app.inject({
       method: 'POST',
@@ -142,7 +144,7 @@ describe('GET /viewers/viewers/{viewerId}/shows ("Mis boletos")', () => {
 
     const res = await list(ana.viewerId, ana.headers);
     const codes = (res.json() as { items: MyTicketBody[] }).items.map((i) => i.payment_info.code);
-    expect(codes).toEqual([bought.code]);
+    expect(codes).toEqual([kept.code]);
   });
 
   it(`answers at most ${MY_TICKETS_LIMIT}, the newest`, async () => {

@@ -243,6 +243,7 @@ export const adminChatEndpoints = defineEndpoints('admin', {
 const WATCH_REFUSALS = [
   'REGION_BLOCKED',
   'TICKET_REQUIRED',
+  'ACCESS_REVOKED',
   'EVENT_NOT_STARTED',
   'EVENT_UNAVAILABLE',
   'STREAM_INACTIVE',

@@ -167,6 +167,15 @@ export const ERRORS = {
   },
   // ── watching (001 §2, §4, §8; docs/decisions/0022-watch-access.md) ──
   ACCESS_CODE_INVALID: { status: 403, message: 'Código Inválido' },
+  /**
+   * The viewer's access came from a ticket code whose order was cancelled or refunded
+   * (decision 0064). The API names which one (ACCESS_REVOKED_MESSAGES); this text fits both.
+   */
+  ACCESS_REVOKED: {
+    status: 403,
+    message:
+      'Ya no tienes acceso a este evento porque la orden de tu boleto fue anulada o reembolsada.',
+  },
   TICKET_REQUIRED: {
     status: 403,
     message:

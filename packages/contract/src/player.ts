@@ -2,6 +2,7 @@ import { WATCH_CODE_MAX_LENGTH, WATCH_MODES } from '@taquilla/domain';
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { defineEndpoints } from './endpoints.ts';
+import { ERRORS } from './errors.ts';
 import type { EndpointDefinition } from './endpoints.ts';
 import { playlistItemSchema, showParamsSchema, showStatusSchema } from './shows.ts';
 
@@ -86,11 +87,30 @@ export const geoLocationSchema = z.object({
 });
 export type GeoLocation = z.infer<typeof geoLocationSchema>;
 
+/**
+ * Why a ticket holder's access ended (decision 0064), by the status its code's order
+ * was left in: what the playback call (403 ACCESS_REVOKED) and the socket's close
+ * (4403) say. Each fits a WebSocket close reason (123 bytes).
+ */
+export const ACCESS_REVOKED_MESSAGES = {
+  REFUND: 'Ya no tienes acceso a este evento porque la orden de tu boleto fue reembolsada.',
+  CANCELLED: 'Ya no tienes acceso a este evento porque la orden de tu boleto fue anulada.',
+} as const;
+
+/** The ACCESS_REVOKED text for an order's status; another status gets the text that fits both. */
+export function accessRevokedMessage(orderStatus: string | null | undefined): string {
+  if (orderStatus === 'REFUND' || orderStatus === 'CANCELLED') {
+    return ACCESS_REVOKED_MESSAGES[orderStatus];
+  }
+  return ERRORS.ACCESS_REVOKED.message;
+}
+
 const PLAYER_TAGS = ['player'] as const;
 const WATCH_REFUSALS = [
   'REGION_BLOCKED',
   'ACCESS_CODE_INVALID',
   'TICKET_REQUIRED',
+  'ACCESS_REVOKED',
   'EVENT_NOT_STARTED',
   'EVENT_UNAVAILABLE',
   'STREAM_INACTIVE',

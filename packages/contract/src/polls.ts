@@ -197,6 +197,7 @@ export const pollEndpoints = defineEndpoints('', {
       'SESSION_EXPIRED',
       'ACCESS_CODE_INVALID',
       'TICKET_REQUIRED',
+      'ACCESS_REVOKED',
       'EVENT_NOT_STARTED',
       'EVENT_UNAVAILABLE',
       'STREAM_INACTIVE',

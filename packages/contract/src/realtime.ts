@@ -27,6 +27,18 @@ export const REALTIME_SESSION_REPLACED = {
   reason: 'Ingresaste desde otro dispositivo o navegador',
 } as const;
 
+/**
+ * The close of a socket whose viewer lost the show's access it was watching with: the
+ * order of the ticket code that gave it was cancelled or refunded (decision 0064). The
+ * reason is the Spanish text the player shows instead of "Reconectando…"; the server
+ * sends ACCESS_REVOKED_MESSAGES' text for the order's status (at most 123 bytes, as a
+ * close reason must be). The SPA reconnects for the other channels it still listens to.
+ */
+export const REALTIME_ACCESS_REVOKED = {
+  code: 4403,
+  reason: ERRORS.ACCESS_REVOKED.message,
+} as const;
+
 /** Live control events of a show (001 §4), published on `show-events/{show}`. */
 export { SHOW_EVENT_STATUSES };
 
@@ -197,6 +209,7 @@ export const REALTIME_ERRORS = {
   POLL_ALREADY_ANSWERED: ERRORS.POLL_ALREADY_ANSWERED.message,
   POLLS_DISABLED: 'Las encuestas no están activadas en este evento',
   DEVICE_REPLACED: ERRORS.DEVICE_REPLACED.message,
+  ACCESS_REVOKED: ERRORS.ACCESS_REVOKED.message,
 } as const;
 export type RealtimeErrorCode = keyof typeof REALTIME_ERRORS;
 

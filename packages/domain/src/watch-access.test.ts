@@ -113,6 +113,12 @@ describe('player redirects (001 §4, 002 §4)', () => {
     expect(playerRedirect({ ...base, refusal: 'ACCESS_CODE_INVALID', mode: 'nologin' })).toBeNull();
   });
 
+  it('keeps a ticket holder whose order was cancelled or refunded on the player, to say why', () => {
+    expect(
+      playerRedirect({ ...base, refusal: 'ACCESS_REVOKED', mode: 'ticket', code: 'AB3K9Z' }),
+    ).toBeNull();
+  });
+
   it('sends a ticket holder back whenever the status does not play, a free viewer only before or after', () => {
     const notStarted = { ...base, refusal: 'EVENT_NOT_STARTED' as const };
     expect(playerRedirect({ ...notStarted, mode: 'ticket', status: 'ACTIVE' })).toBe('/shows/abc');

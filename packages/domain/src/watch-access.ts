@@ -92,6 +92,7 @@ export type WatchRefusal =
   | 'REGION_BLOCKED'
   | 'ACCESS_CODE_INVALID'
   | 'TICKET_REQUIRED'
+  | 'ACCESS_REVOKED'
   | 'UNAUTHORIZED'
   | 'SHOW_NOT_FOUND';
 
@@ -108,7 +109,8 @@ const FREE_SENT_BACK: ReadonlySet<string> = new Set<ShowStatus>([
  * - a missing show, a blocked region, CLOSED or CANCELLED: the show page;
  * - a paid or registration show that does not play: the show page;
  * - a free show NEW or SOON: the show page; anonymous: login in signup mode;
- * - no ticket: activation with the code when one was given, else the show page.
+ * - no ticket: activation with the code when one was given, else the show page;
+ * - a ticket whose order was cancelled or refunded: stays, to say why (decision 0064).
  */
 export function playerRedirect(input: {
   refusal: WatchRefusal;
@@ -128,6 +130,7 @@ export function playerRedirect(input: {
     case 'TICKET_REQUIRED':
       return input.code ? `/activate?code=${encodeURIComponent(input.code)}` : showPage;
     case 'ACCESS_CODE_INVALID':
+    case 'ACCESS_REVOKED':
       return null;
     default:
       if (input.mode === 'ticket') return showPage;

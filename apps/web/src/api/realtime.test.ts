@@ -1,4 +1,4 @@
-import { REALTIME_SESSION_ENDED } from '@taquilla/contract';
+import { REALTIME_ACCESS_REVOKED, REALTIME_SESSION_ENDED } from '@taquilla/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../test/fake-websocket';
 import { listenToChannel, onRealtimeSessionEnded, resumeRealtime } from './realtime';
@@ -52,5 +52,41 @@ describe('realtime connection closed because its session ended', () => {
     expect(owner).toHaveLength(1);
     stop();
     stopOwner();
+  });
+});
+
+/**
+ * Decision 0064: a close with 4403 (the ticket a page watched a show with was revoked)
+ * is told as such, not as a drop, and the connection comes back for what is still wanted.
+ */
+describe('realtime connection closed because a ticket was revoked', () => {
+  beforeEach(() => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('tells the listeners the reason, not a disconnect, and reconnects after the pause', async () => {
+    const heard: string[] = [];
+    const socketsBefore = FakeWebSocket.sockets.length;
+    const stop = listenToChannel('show-events/y', {
+      onMessage: () => undefined,
+      onDisconnect: () => heard.push('disconnect'),
+      onReconnect: () => heard.push('reconnect'),
+      onAccessRevoked: (message) => heard.push(`revoked: ${message}`),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const first = FakeWebSocket.latest();
+
+    first.closeWith(REALTIME_ACCESS_REVOKED.code, 'Ya no tienes acceso a este evento.');
+    expect(heard).toEqual(['revoked: Ya no tienes acceso a este evento.']);
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(FakeWebSocket.sockets).toHaveLength(socketsBefore + 2);
+    expect(FakeWebSocket.latest().channels()).toEqual(['show-events/y']);
+    expect(heard.at(-1)).toBe('reconnect');
+    stop();
   });
 });

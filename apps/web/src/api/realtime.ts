@@ -1,4 +1,5 @@
 import {
+  REALTIME_ACCESS_REVOKED,
   REALTIME_PATH,
   REALTIME_SESSION_ENDED,
   REALTIME_SESSION_REPLACED,
@@ -22,6 +23,12 @@ import { env } from '../config/env';
  * dead session. A close with REALTIME_SESSION_REPLACED's code (4409: a login of the
  * same account elsewhere ended the session) is the same, and the listeners are told it
  * was a replacement (the player shows the second-device screen, 001 §4).
+ *
+ * A close with REALTIME_ACCESS_REVOKED's code (4403: the order of the ticket the page
+ * watched a show with was cancelled or refunded, decision 0064) is told to the listeners
+ * as `onAccessRevoked` with the server's Spanish reason, not as a drop: the player says
+ * why instead of "Reconectando…", and leaves its channels. The connection comes back
+ * after the usual pause for the channels still wanted, if any.
  */
 
 export type ChannelListener = {
@@ -37,6 +44,8 @@ export type ChannelListener = {
    * and whether a login elsewhere replaced it (4409) rather than a logout or reset.
    */
   onSessionEnded?: (message: string, replaced: boolean) => void;
+  /** The server closed the socket because the ticket it watched a show with was revoked (4403). */
+  onAccessRevoked?: (message: string) => void;
 };
 
 export type ChannelOptions = {
@@ -138,9 +147,14 @@ class RealtimeConnection {
         this.endSession(event.reason || REALTIME_SESSION_REPLACED.reason, true);
         return;
       }
+      const isRevoked = event.code === REALTIME_ACCESS_REVOKED.code;
+      if (isRevoked) {
+        const reason = event.reason || REALTIME_ACCESS_REVOKED.reason;
+        this.notify((listener) => listener.onAccessRevoked?.(reason));
+      }
       if (this.channels.size === 0) return;
       this.hasDropped = true;
-      this.notify((listener) => listener.onDisconnect?.());
+      if (!isRevoked) this.notify((listener) => listener.onDisconnect?.());
       this.reconnectTimer = setTimeout(() => {
         this.reconnectTimer = null;
         this.connect();

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
+import { VIEWER_SHOW_NOT_REVOKED } from '../shows/shows.repo.ts';
 import { MY_TICKET_CODE_SELECT } from './activation.admission.ts';
 
 /** A code as activation reads it: its order's status, its line's show and who activated it. */
@@ -43,10 +44,25 @@ export function findViewerShow(tx: Tx, viewerId: string, showId: string) {
   return tx.viewerShow.findUnique({ where: { viewerId_showId: { viewerId, showId } } });
 }
 
-/** The viewer's activated codes with their shows, newest first (GET …/viewers/{id}/shows). */
+/**
+ * Deletes the viewer-show when its code was voided (decision 0064): that access ended
+ * with its order, and the viewer may activate a new code for the show. One conditional
+ * statement decides; answers whether it deleted.
+ */
+export async function deleteRevokedViewerShow(tx: Tx, viewerShowId: string): Promise<boolean> {
+  const { count } = await tx.viewerShow.deleteMany({
+    where: { id: viewerShowId, ticketCode: { is: { voidedAt: { not: null } } } },
+  });
+  return count === 1;
+}
+
+/**
+ * The viewer's activated codes with their shows, newest first (GET …/viewers/{id}/shows):
+ * a code voided by its order's cancel or refund is no ticket any more (decision 0064).
+ */
 export function findViewerShowsWithShow(db: Db, viewerId: string, take: number) {
   return db.viewerShow.findMany({
-    where: { viewerId },
+    where: { viewerId, ...VIEWER_SHOW_NOT_REVOKED },
     include: { show: true, ticketCode: { select: MY_TICKET_CODE_SELECT } },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take,

@@ -8,6 +8,7 @@ import { grantedViewingOptions } from './activation.admission.ts';
 import { toMyTicket, toViewerShow } from './activation.mapper.ts';
 import {
   claimTicketCode,
+  deleteRevokedViewerShow,
   findCodeForActivation,
   findViewerShow,
   findViewerShowOfCode,
@@ -72,7 +73,10 @@ export async function activateInTx(
       : new AppError('CODE_ALREADY_USED');
   };
   if (code.activatedAt !== null) return refuseTaken();
-  if (await findViewerShow(tx, input.viewerId, showId)) throw alreadyActivated(showId);
+  // An access whose code was voided (its order cancelled or refunded) is replaced by the
+  // new code's; any other one means this viewer already holds the show (decision 0064).
+  const held = await findViewerShow(tx, input.viewerId, showId);
+  if (held && !(await deleteRevokedViewerShow(tx, held.id))) throw alreadyActivated(showId);
   if (!(await claimTicketCode(tx, code.id, input.now))) return refuseTaken();
   const options = await grantedViewingOptions(tx, code.id, input.options);
   try {
@@ -133,9 +137,9 @@ export function createActivationService(deps: {
 
     /**
      * GET /viewers/viewers/{viewerId}/shows ("Mis boletos", 002 §2.1 /user/shows): every
-     * code the caller's own viewer activated, with its show. A cancelled or refunded
-     * order keeps its activated codes (admin-orders.decisions: only unactivated codes
-     * are revoked) and the player still opens them, so they are listed too.
+     * code the caller's own viewer activated, with its show, but those a cancel or refund
+     * voided: the player refuses them (ACCESS_REVOKED, decision 0064), and the buyer's
+     * order page lists no voided code either.
      */
     async listViewerShows(caller: ActivationCaller, viewerId: string): Promise<MyTickets> {
       const rows = await findViewerShowsWithShow(

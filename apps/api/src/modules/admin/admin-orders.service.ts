@@ -8,6 +8,8 @@ import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { Mailer, MailMessage, OrderDecisionMailData } from '../mail/mail.types.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
+import type { AccessRevocations, RevokingStatus } from '../orders/access-revocations.ts';
+import { findRevokedAccessOfOrder } from '../orders/access-revocations.repo.ts';
 import { orderLinkSecret, orderPageLink } from '../orders/orders.links.ts';
 import type { PaymentGateway } from '../payments/payments.types.ts';
 import type { ObjectStorage } from '../storage/storage.types.ts';
@@ -53,6 +55,8 @@ export interface AdminOrdersDeps {
   rateLimiter: Pick<RateLimiter, 'consume'>;
   payments: Pick<PaymentGateway, 'refund'>;
   seatChanges: Pick<SeatChanges, 'announce'>;
+  /** A cancel or refund ends the access its codes gave, on every instance (decision 0064). */
+  revocations: Pick<AccessRevocations, 'announce'>;
   mailer: Mailer;
 }
 
@@ -61,6 +65,12 @@ const MAIL_KIND: Partial<Record<OrderDecision, OrderDecisionMailData['kind']>> =
   reject: 'deposit-rejected',
   cancel: 'cancelled',
   refund: 'refunded',
+};
+
+/** The decisions that void the order's codes (DECISIONS' `revokesCodes`), by the status they leave. */
+const REVOKED_BY: Partial<Record<OrderDecision, RevokingStatus>> = {
+  cancel: 'CANCELLED',
+  refund: 'REFUND',
 };
 
 /** A `%` or `_` typed in the search box is a character, not a LIKE wildcard. */
@@ -138,8 +148,9 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
   }
 
   /**
-   * After the commit: the freed seats go out on their channels; a confirmed
-   * deposit gets its tickets job; the other decisions e-mail the buyer.
+   * After the commit: the freed seats go out on their channels; a cancel or refund
+   * closes the sockets its voided codes' viewers watch with; a confirmed deposit gets
+   * its tickets job; the other decisions e-mail the buyer.
    */
   async function settle(
     ctx: AdminContext,
@@ -149,6 +160,12 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     reason: string | null,
   ): Promise<AdminOrder> {
     await deps.seatChanges.announce(seatChangesByShow(outcome.releasedSeats, 'released'));
+    const revokedBy = REVOKED_BY[decision];
+    if (revokedBy) {
+      await afterCommit('access revocation', orderId, async () =>
+        deps.revocations.announce(await findRevokedAccessOfOrder(db, orderId), revokedBy),
+      );
+    }
     // No separate "deposit confirmed" e-mail: the tickets job's e-mail goes out
     // seconds later and is that confirmation (its codes, QR images and the order
     // link); a second message saying less would only arrive first.

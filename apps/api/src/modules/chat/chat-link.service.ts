@@ -3,7 +3,7 @@ import { isCodeMode } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
-import type { WatchAccess, Watcher } from '../player/player.service.ts';
+import type { WatchAccess, WatchGrant, Watcher } from '../player/player.service.ts';
 import { signChatLink, verifyChatLink } from './chat-link.token.ts';
 import { participantOf } from './chat-participant.ts';
 import type { Participant } from './chat-participant.ts';
@@ -86,9 +86,14 @@ export function createChatLinkService(deps: {
     /**
      * setChannel with `s`: the link's user in that show's chat, if the link is genuine
      * and the user may still watch the show (their ticket, the code, the region of the
-     * phone's address). Refusals are CHAT_LINK_INVALID, or the watch rule's own.
+     * phone's address). Refusals are CHAT_LINK_INVALID, or the watch rule's own. The
+     * grant comes back with it: a link watching with a ticket closes when it is revoked.
      */
-    async participant(showId: string, s: string, ip: string): Promise<Participant> {
+    async participant(
+      showId: string,
+      s: string,
+      ip: string,
+    ): Promise<{ participant: Participant; grant: WatchGrant }> {
       const claims = claimsOf(showId, s);
       const user = await findLinkUser(db, claims.userId);
       if (!user || !user.roles.includes(claims.role)) throw new AppError('CHAT_LINK_INVALID');
@@ -106,13 +111,14 @@ export function createChatLinkService(deps: {
         status: true,
         region: true,
       });
-      return {
+      const participant: Participant = {
         key: `user:${claims.userId}`,
         userId: claims.userId,
         viewerId: claims.viewerId,
         username: claims.username,
         isOrganiser: grant.mode === 'organiser',
       };
+      return { participant, grant };
     },
   };
 }

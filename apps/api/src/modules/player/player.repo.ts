@@ -33,10 +33,35 @@ export function findLiveAccessCode(db: Db | Tx, showId: string, code: string, no
   });
 }
 
-/** The viewer's access to the show from an activated ticket (001 §3 viewer-show), if any. */
-export function findViewerShowForWatch(db: Db | Tx, viewerId: string, showId: string) {
-  return db.viewerShow.findUnique({
-    where: { viewerId_showId: { viewerId, showId } },
-    select: { code: true, expiresOn: true, livestream: true },
-  });
+/** A viewer's access to a show from an activated ticket, and whether its code was voided since. */
+export interface ViewerShowForWatch {
+  code: string;
+  expiresOn: Date | null;
+  livestream: boolean;
+  /** Set when the code's order was cancelled or refunded (decision 0064): access is revoked. */
+  voidedAt: Date | null;
+  /** The status the code's order was left in (REFUND, CANCELLED), to say why. */
+  orderStatus: string | null;
+}
+
+/**
+ * The viewer's access to the show from an activated ticket (001 §3 viewer-show), if
+ * any, with its code's voided time read in the same statement: a code voided by its
+ * order's cancel or refund opens nothing (decision 0064), and no separate read could
+ * miss a void that committed between the two. A viewer-show without a code (written
+ * by hand or before codes were linked) has nothing to void.
+ */
+export async function findViewerShowForWatch(
+  db: Db | Tx,
+  viewerId: string,
+  showId: string,
+): Promise<ViewerShowForWatch | null> {
+  const rows = await db.$queryRaw<ViewerShowForWatch[]>`
+    SELECT vs.code, vs.expires_on AS "expiresOn", vs.livestream,
+           tc.voided_at AS "voidedAt", o.status::text AS "orderStatus"
+      FROM viewer_shows vs
+      LEFT JOIN ticket_codes tc ON tc.id = vs.ticket_code_id
+      LEFT JOIN orders o ON o.id = tc.order_id
+     WHERE vs.viewer_id = ${viewerId}::uuid AND vs.show_id = ${showId}::uuid`;
+  return rows[0] ?? null;
 }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { showSettingsSchema } from '@taquilla/contract';
+import { accessRevokedMessage, showSettingsSchema } from '@taquilla/contract';
 import type { CodeValidation, Playback, Role, ShowSettings } from '@taquilla/contract';
 import {
   hasShowPassword,
@@ -68,11 +68,21 @@ export interface WatchGrant {
   mode: WatchMode;
   code: string;
   expiresOn: Date | null;
+  /**
+   * The viewer whose activated ticket grants it (ticket mode), else null: the socket
+   * holding it closes when that ticket's order is cancelled or refunded (decision 0064).
+   */
+  viewerId: string | null;
 }
 
+/** What a mode's credential gives: the code the player uses, until when, and whose ticket. */
+type Credential = Pick<WatchGrant, 'code' | 'expiresOn' | 'viewerId'>;
+
 const ACCESS_CODE_SHAPE = /^[A-Z0-9]{1,40}$/;
+/** Refusals the code check answers as "Código Inválido"; the playback call says why (0064). */
 const SESSION_REFUSALS: ReadonlySet<string> = new Set([
   'TICKET_REQUIRED',
+  'ACCESS_REVOKED',
   'UNAUTHORIZED',
   'SESSION_EXPIRED',
 ]);
@@ -113,16 +123,16 @@ export function createWatchAccess(deps: {
     settings: ShowSettings,
     watcher: Watcher,
     code: string | null,
-  ): Promise<{ code: string; expiresOn: Date | null }> {
+  ): Promise<Credential> {
     if (code === null) throw new AppError('ACCESS_CODE_INVALID');
     const budget = [{ key: `watch-code:ip:${watcher.ip}`, rule: WATCH_CODE_FAILURES }];
     await rateLimiter.check(budget);
     const typed = normalizeWatchCode(code);
-    if (isShowPassword(settings, typed)) return { code: typed, expiresOn: null };
+    if (isShowPassword(settings, typed)) return { code: typed, expiresOn: null, viewerId: null };
     const found = ACCESS_CODE_SHAPE.test(typed)
       ? await findLiveAccessCode(db, show.id, typed, clock())
       : null;
-    if (found) return { code: found.code, expiresOn: found.expiresOn };
+    if (found) return { code: found.code, expiresOn: found.expiresOn, viewerId: null };
     await rateLimiter.consume(budget);
     throw new AppError('ACCESS_CODE_INVALID');
   }
@@ -132,23 +142,27 @@ export function createWatchAccess(deps: {
     show: WatchShowRow,
     mode: WatchMode,
     watcher: Watcher,
-  ): Promise<{ code: string; expiresOn: Date | null }> {
+  ): Promise<Credential> {
     const { user } = watcher;
     if (mode === 'ticket') {
-      const access = user?.viewerId
-        ? await findViewerShowForWatch(db, user.viewerId, show.id)
-        : null;
+      const viewerId = user?.viewerId ?? null;
+      const access = viewerId ? await findViewerShowForWatch(db, viewerId, show.id) : null;
+      // Its order was cancelled or refunded: the code was voided and its access with it
+      // (decision 0064), said as such rather than "Solicita tu boleto".
+      if (access?.voidedAt) {
+        throw new AppError('ACCESS_REVOKED', { message: accessRevokedMessage(access.orderStatus) });
+      }
       // 001 §3: "Viewer code access is valid while expires_on is after now"; a ticket
       // for a seat at the venue never opens the stream (decision 0058).
       const isExpired = access?.expiresOn != null && access.expiresOn <= clock();
-      if (!access || !access.livestream || isExpired) {
+      if (!viewerId || !access || !access.livestream || isExpired) {
         throw new AppError('TICKET_REQUIRED');
       }
-      return { code: access.code, expiresOn: access.expiresOn };
+      return { code: access.code, expiresOn: access.expiresOn, viewerId };
     }
     if (!user) throw new AppError(watcher.hasDeadSession ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
     // Free shows (001 §4 mode 3) and organisers: the user id is the code.
-    return { code: user.userId, expiresOn: null };
+    return { code: user.userId, expiresOn: null, viewerId: null };
   }
 
   /**

@@ -21,12 +21,16 @@ export interface SocketIdentity {
 
 const OK: ChannelDecision = { ok: true };
 
-/** A watch refusal as the socket hears it: the region by name, a throttled prober, the rest forbidden. */
+/**
+ * A watch refusal as the socket hears it: the region by name, a throttled prober, a
+ * ticket whose order was cancelled or refunded (decision 0064), the rest forbidden.
+ */
 export function watchRefusalOf(err: unknown): RealtimeErrorCode {
   if (!isAppError(err)) throw err;
   if (err.code === 'SHOW_NOT_FOUND') return 'CHANNEL_UNKNOWN';
   if (err.code === 'REGION_BLOCKED') return 'REGION_BLOCKED';
   if (err.code === 'RATE_LIMITED') return 'RATE_LIMITED';
+  if (err.code === 'ACCESS_REVOKED') return 'ACCESS_REVOKED';
   return 'CHANNEL_FORBIDDEN';
 }
 

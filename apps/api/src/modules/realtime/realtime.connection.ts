@@ -16,11 +16,15 @@ import type { ChatService } from '../chat/chat.service.ts';
 import type { DeviceStore } from '../devices/device-store.ts';
 import type { DevicesService } from '../devices/devices.service.ts';
 import type { PollsService } from '../polls/polls.service.ts';
+import type { WatchGrant } from '../player/player.service.ts';
 import { watchRefusalOf } from './realtime.access.ts';
 import type { ChannelAccess, SocketIdentity } from './realtime.access.ts';
 import { deviceKeyOf } from '../devices/device-key.ts';
 import { announceEntry, deviceListener, deviceReplacedData } from './realtime.devices.ts';
 import type { DeviceHold } from './realtime.devices.ts';
+import { createTicketHolds } from './realtime.revocations.ts';
+import type { RevocableSockets } from './realtime.revocations.ts';
+import type { ClosableSocket } from './realtime.sessions.ts';
 
 const MAX_SUBSCRIPTIONS = 50;
 /** A player reports presence every 180 s (001 §7); reports closer than a third of that are refused. */
@@ -37,6 +41,8 @@ export interface ConnectionDeps {
   links: ChatLinkService;
   devices: DevicesService;
   deviceStore: DeviceStore;
+  /** Sockets watching with a ticket, closed when its order is cancelled or refunded (0064). */
+  revocations: Pick<RevocableSockets, 'track'>;
   log: { warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 }
 
@@ -56,10 +62,12 @@ function refusalOf(err: unknown, overrides: Partial<Record<string, RealtimeError
  */
 export function createConnection(
   deps: ConnectionDeps,
-  socket: RealtimeSocket,
+  socket: RealtimeSocket & ClosableSocket,
   identity: Promise<SocketIdentity>,
 ) {
   const subscriptions = new Map<string, RealtimeSocket>();
+  /** The show channels joined on a ticket: the socket closes if that ticket is revoked. */
+  const tickets = createTicketHolds(deps.revocations, socket);
   const joined = new Map<string, Participant>();
   const devices = new Map<string, DeviceHold>();
   /** Shows whose device this socket lost: its chats and polls there end too. */
@@ -78,6 +86,7 @@ export function createConnection(
   async function leaveChannel(channel: string): Promise<void> {
     const subscriber = subscriptions.get(channel);
     subscriptions.delete(channel);
+    tickets.release(channel);
     joined.delete(channel);
     const hold = devices.get(channel);
     devices.delete(channel);
@@ -94,6 +103,7 @@ export function createConnection(
     deliver(channel, deviceReplacedData);
     const subscriber = subscriptions.get(channel);
     subscriptions.delete(channel);
+    tickets.release(channel);
     if (subscriber) await deps.hub.unsubscribe(channel, subscriber);
     for (const watched of [`chats-${hold.showId}`, `polls-${hold.showId}`]) {
       if (!subscriptions.has(watched)) continue;
@@ -146,6 +156,7 @@ export function createConnection(
       lastPresenceAt: null,
     };
     devices.set(channel, hold);
+    tickets.hold(channel, grant);
     replacedShows.delete(showId);
     deliver(channel, { type: 'device', token: entry.token });
     if (entry.kind === 'entered') await announceEntry(deps.hub, channel, deviceKey, entry.seq);
@@ -163,6 +174,7 @@ export function createConnection(
       return enterDevice(channel, device[1], decision.grant, message.device ?? null);
     }
     await hubSubscribe(channel, socket);
+    if (decision.grant) tickets.hold(channel, decision.grant);
     send({ type: 'subscribed', channel });
   }
 
@@ -178,15 +190,17 @@ export function createConnection(
     }
     const who = await identity;
     let participant: Participant;
+    let grant: WatchGrant;
     let isSubscribedHere = false;
     try {
       if (message.s !== undefined) {
-        participant = await deps.links.participant(showId, message.s, who.watcher.ip);
+        ({ participant, grant } = await deps.links.participant(showId, message.s, who.watcher.ip));
       } else {
         const decision = await deps.access.authorize(channel, who, message.code ?? null);
         if (!decision.ok) return fail(decision.error, channel);
         if (!decision.grant) return fail('CHANNEL_FORBIDDEN', channel);
-        participant = await participantOf(deps.db, decision.grant, who.watcher, who.browserSession);
+        grant = decision.grant;
+        participant = await participantOf(deps.db, grant, who.watcher, who.browserSession);
       }
       // Subscribed before the history is read: nothing said in between is lost (the
       // client drops a message it already has by its _id).
@@ -198,6 +212,7 @@ export function createConnection(
       const messages = isChat ? await deps.chat.join(showId, participant) : [];
       const { poll, answered } = await deps.polls.activeFor(showId, participant.key);
       joined.set(channel, participant);
+      tickets.hold(channel, grant);
       send({ type: 'subscribed', channel });
       const init: ChannelInit = { type: 'init', messages, poll, pollAnswered: answered };
       deliver(channel, init);

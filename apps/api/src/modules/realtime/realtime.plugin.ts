@@ -15,6 +15,8 @@ import { createPollsAdminService } from '../polls/polls-admin.service.ts';
 import { registerPollRoutes } from '../polls/polls.routes.ts';
 import { createPollsService } from '../polls/polls.service.ts';
 import { createChannelAccess } from './realtime.access.ts';
+import { createRevocableSockets } from './realtime.revocations.ts';
+import type { RevocableSockets } from './realtime.revocations.ts';
 import { registerRealtimeRoutes } from './realtime.routes.ts';
 import { createSessionSockets } from './realtime.sessions.ts';
 import type { SessionSockets } from './realtime.sessions.ts';
@@ -23,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's sockets by the session that authenticated them (decision 0052). */
     realtimeSessions: SessionSockets;
+    /** This instance's sockets watching with a ticket, by viewer and show (decision 0064). */
+    realtimeAccess: RevocableSockets;
   }
 }
 
@@ -51,6 +55,16 @@ export async function registerRealtime(
   await sessions.start();
   app.decorate('realtimeSessions', sessions);
   app.addHook('onClose', () => sessions.close());
+  // A cancel or refund closes the sockets its voided tickets watch with (decision 0064).
+  const revocations = createRevocableSockets({
+    hub,
+    db,
+    log: app.log,
+    sweepMs: config.REALTIME_ACCESS_SWEEP_SECONDS * 1000,
+  });
+  await revocations.start();
+  app.decorate('realtimeAccess', revocations);
+  app.addHook('onClose', () => revocations.close());
   const publish = (channel: string, data: unknown) => hub.publish(channel, data);
   const log = app.log;
 
@@ -94,5 +108,6 @@ export async function registerRealtime(
     deviceStore,
     auth: deps.auth,
     sessions,
+    revocations,
   });
 }

@@ -80,7 +80,17 @@ export function findChildShows(
   });
 }
 
+/**
+ * A viewer-show whose access holds: no code, or a code its order's cancel or refund did
+ * not void (decision 0064). Shared with activation's "Mis boletos".
+ */
+export const VIEWER_SHOW_NOT_REVOKED = {
+  OR: [{ ticketCodeId: null }, { ticketCode: { is: { voidedAt: null } } }],
+} satisfies Prisma.ViewerShowWhereInput;
+
 /** One viewer's access records for a set of shows (viewer_shows is unique per pair). */
 export function findViewerShows(db: Db | Tx, viewerId: string, showIds: string[]) {
-  return db.viewerShow.findMany({ where: { viewerId, showId: { in: showIds } } });
+  return db.viewerShow.findMany({
+    where: { viewerId, showId: { in: showIds }, ...VIEWER_SHOW_NOT_REVOKED },
+  });
 }

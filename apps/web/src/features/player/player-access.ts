@@ -16,6 +16,8 @@ export type PlayerAccess =
   | { kind: 'region'; message: string }
   /** Another device entered with this code (403 DEVICE_REPLACED): 001 §2 second-device screen. */
   | { kind: 'replaced' }
+  /** The ticket's order was cancelled or refunded (403 ACCESS_REVOKED, decision 0064): why, in Spanish. */
+  | { kind: 'revoked'; message: string }
   /** Access holds or may soon, but the status does not play: the cover, waiting for `start`. */
   | { kind: 'cover' }
   | { kind: 'redirect'; to: string; message: string | null }
@@ -58,6 +60,7 @@ function refusalOf(error: ApiError): WatchRefusal | null {
 /**
  * A refused playback call as a screen:
  * - a device another one replaced (a later call sent its token): the second-device screen;
+ * - a ticket whose order was cancelled or refunded: the server's reason, on the player;
  * - a wrong or missing code: the code form, with "Código Inválido" only when a code was sent;
  * - a blocked region: the region screen (the page says why instead of leaving silently);
  * - a status that does not play: `playerRedirect`'s show page, with the server's text,
@@ -74,6 +77,7 @@ export function accessFromRefusal(input: {
 }): PlayerAccess {
   const { error, show, code } = input;
   if (error.error === 'DEVICE_REPLACED') return { kind: 'replaced' };
+  if (error.error === 'ACCESS_REVOKED') return { kind: 'revoked', message: error.message };
   if (error.error === 'RATE_LIMITED' && code !== null)
     return { kind: 'code', error: error.message };
   if (error.error === 'VALIDATION_ERROR' && code !== null) {

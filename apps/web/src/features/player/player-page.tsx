@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
@@ -16,7 +16,7 @@ import { RealtimeNotice } from './live/realtime-notice';
 import { useLiveShow } from './live/use-live-show';
 import { playerTexts as t } from './player.texts';
 import { CodeEntryForm } from './screens/code-entry-form';
-import { CoverScreen, RegionBlockedScreen } from './screens/player-screens';
+import { AccessRevokedScreen, CoverScreen, RegionBlockedScreen } from './screens/player-screens';
 import { WatchStage } from './watch-stage';
 import './player.css';
 
@@ -95,6 +95,8 @@ export function PlayerPage({
   const code = rawCode && rawCode.trim() !== '' ? normalizeWatchCode(rawCode) : null;
   const isJustActivated = params.get('activated') === '1';
   const load = usePlayerAccess({ showId: id, code, isJustActivated });
+  // The socket closed because the ticket was revoked (4403, decision 0064): the video stops.
+  const [revoked, setRevoked] = useState<{ showId: string; message: string } | null>(null);
   const access = load.status === 'ready' ? load.access : null;
   const showTitle = load.status === 'ready' ? (load.show?.fullname ?? null) : null;
 
@@ -122,6 +124,18 @@ export function PlayerPage({
   const playerPath =
     resolved?.playerPath ?? (variant === 'full' ? `${showPath}/full` : `${showPath}/player`);
 
+  const revokedMessage =
+    access.kind === 'revoked' ? access.message : revoked?.showId === id ? revoked.message : null;
+  if (revokedMessage !== null) {
+    return (
+      <PlayerLayout
+        variant={variant}
+        title={show?.fullname ?? null}
+        stage={<AccessRevokedScreen message={revokedMessage} showPath={showPath} />}
+      />
+    );
+  }
+
   switch (access.kind) {
     case 'granted': {
       const { playback } = access;
@@ -146,6 +160,7 @@ export function PlayerPage({
               variant={variant}
               onStart={() => load.reload(token)}
               renderSide={renderSide}
+              onAccessRevoked={(message) => setRevoked({ showId: id, message })}
             />
           )}
         </chat.SingleDeviceGuard>

@@ -32,6 +32,11 @@ export const playerTexts = {
     text: 'Esperamos hayas disfrutado esta nueva experiencia de espectáculos online',
   },
 
+  /** The ticket's order was cancelled or refunded (decision 0064); the server's text follows. */
+  revoked: {
+    title: 'Acceso anulado',
+  },
+
   regionBlocked: {
     title: 'Este contenido esta restringido para tu región',
     english: 'This content is restricted for your region',

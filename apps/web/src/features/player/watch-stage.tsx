@@ -32,6 +32,8 @@ type WatchStageProps = {
   onStart?: () => void;
   /** The side column (the chat and poll panes), from the stream's status; null leaves the row to the video. */
   renderSide?: (state: SideState) => ReactNode;
+  /** The ticket this page watches with was revoked (4403, decision 0064): the page stops and says why. */
+  onAccessRevoked?: (message: string) => void;
 };
 
 /** The status as the events heard since this playback answer leave it (decision 0024's table). */
@@ -63,6 +65,7 @@ export function WatchStage({
   variant,
   onStart,
   renderSide,
+  onAccessRevoked,
 }: WatchStageProps) {
   const live = useLiveStatus(playback, show?.settings.vod === true);
   const { view, realtime, sessionEnded } = useLiveShow({
@@ -72,6 +75,7 @@ export function WatchStage({
       live.onEvent(event);
       if (event.data.status === 'start' || event.data.status === 'restart') onStart?.();
     },
+    onAccessRevoked,
   });
   const [language, setLanguage] = useState<VideoLanguage>('es');
   const [pickedItemId, setPickedItemId] = useState<string | null>(null);

@@ -21,6 +21,11 @@ type Options = {
   status: ShowStatus;
   /** Called for every event heard live, after it is applied (a waiting page may retry its access). */
   onEvent?: (event: ShowEvent) => void;
+  /**
+   * The server closed the socket because the ticket this page watches with was revoked
+   * (4403: its order was cancelled or refunded, decision 0064): its Spanish reason.
+   */
+  onAccessRevoked?: (message: string) => void;
 };
 
 /**
@@ -30,12 +35,14 @@ type Options = {
  * once it is back the current event is read again, as events may have been missed.
  * The caller mounts it once per show and status (a React `key`), so the view starts fresh.
  */
-export function useLiveShow({ showId, status, onEvent }: Options): LiveShow {
+export function useLiveShow({ showId, status, onEvent, onAccessRevoked }: Options): LiveShow {
   const [view, setView] = useState<LiveView>(() => initialLiveView(status));
   const [realtime, setRealtime] = useState<RealtimeState>('connected');
   const [sessionEnded, setSessionEnded] = useState<string | null>(null);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
+  const onAccessRevokedRef = useRef(onAccessRevoked);
+  onAccessRevokedRef.current = onAccessRevoked;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -63,6 +70,7 @@ export function useLiveShow({ showId, status, onEvent }: Options): LiveShow {
       },
       onDisconnect: () => setRealtime('reconnecting'),
       onSessionEnded: setSessionEnded,
+      onAccessRevoked: (message) => onAccessRevokedRef.current?.(message),
       onReconnect: () => {
         setRealtime('connected');
         readCurrent();

@@ -81,6 +81,22 @@ export function RegionBlockedScreen({ showPath }: { showPath: string }) {
   );
 }
 
+/**
+ * The ticket this viewer watched with was revoked: its order was cancelled or refunded
+ * (decision 0064). Nothing plays; the server's reason says which, and why.
+ */
+export function AccessRevokedScreen({ message, showPath }: { message: string; showPath: string }) {
+  return (
+    <div className="stage-message stage-message--warning" role="alert">
+      <h2 className="stage-message__title">{t.revoked.title}</h2>
+      <p className="stage-message__text">{message}</p>
+      <Link className="button button--secondary" to={showPath}>
+        {t.backToShow}
+      </Link>
+    </div>
+  );
+}
+
 /** 001 §2 curtain: a message card (two texts) or a looping video over the stream. */
 export function CurtainScreen({ curtain }: { curtain: Curtain }) {
   if (curtain.type === 'video') {
