@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { SessionCookieOptions } from '../../plugins/auth.ts';
 
 /**
  * The httpOnly cookie that tells a browser that signed in to an account before
@@ -93,7 +92,8 @@ export type LoginDevices = ReturnType<typeof createLoginDevices>;
 
 export function setLoginDeviceCookie(
   reply: FastifyReply,
-  options: SessionCookieOptions,
+  /** As the session cookie's (`SessionCookieOptions`): Secure when the site is https. */
+  options: { secure: boolean },
   value: string,
 ): void {
   reply.setCookie(LOGIN_DEVICE_COOKIE, value, {
