@@ -29,6 +29,7 @@ import { registerDemoMedia } from './modules/media/media.routes.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
 import { registerStatsRoutes } from './modules/stats/stats.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createLoginDevices } from './modules/auth/login-device.ts';
 import { createSessionEndings } from './modules/auth/session-endings.ts';
 import { createAccessRevocations } from './modules/orders/access-revocations.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -206,6 +207,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     sessionTtlHours: config.SESSION_TTL_HOURS,
     rateLimiter,
+    devices: createLoginDevices({
+      secret: config.LOGIN_DEVICE_SECRET ?? derivedSecret(config, 'taquilla:login-device:'),
+      clock,
+    }),
     endings: sessionEndings,
     // Signing in makes the browser's anonymous cart the user's (decision 0055).
     carts: createCartClaims({ db: deps.db, log: app.log }),

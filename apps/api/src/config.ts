@@ -201,6 +201,12 @@ export const configSchema = z.object({
   ORDER_LINK_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /** Signs the mobile chat links (`/shows/{id}/chat?s=…`, decision 0026); derived when absent. */
   CHAT_LINK_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  /**
+   * Signs the `login_device` cookie that lets a known browser sign in while
+   * strangers' guesses slow its account down (decision 0067); derived when
+   * absent. Changing it forgets every known device (nothing else breaks).
+   */
+  LOGIN_DEVICE_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /** Seconds a catalogue read is cached in process (0 turns the cache off). */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Places one client (a user, else an address) may hold at once across carts; 429 past it. */

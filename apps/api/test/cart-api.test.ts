@@ -225,6 +225,16 @@ describe('cart: reset, payment data, the per-client cap and live seat news', () 
     expect((await add(session(), line(2), { ip })).statusCode).toBe(200);
   });
 
+  it('counts the addresses of one IPv6 /64 as one address for the cap', async () => {
+    const ticket = await createTicket(t.database.db, showId, { capacity: 100 });
+    const line = (quantity: number) => [{ ticket_uid: ticket.id, show_uid: showId, quantity }];
+    expect((await add(session(), line(4), { ip: '2001:db8:5:5:a::1' })).statusCode).toBe(200);
+    expect((await add(session(), line(2), { ip: '2001:db8:5:5:b::2' })).statusCode).toBe(200);
+    const refused = await add(session(), line(1), { ip: '2001:db8:5:5:c::3' });
+    expect(refused.json()).toMatchObject({ error: 'HOLD_LIMIT_REACHED' });
+    expect((await add(session(), line(6), { ip: '2001:db8:5:6::1' })).statusCode).toBe(200);
+  });
+
   it('counts a signed-in buyer by account, and signing in attaches the anonymous cart', async () => {
     const ticket = await createTicket(t.database.db, showId);
     const user = await createUser(t.database.db, { password: TEST_PASSWORD, withViewer: true });

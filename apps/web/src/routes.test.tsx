@@ -65,6 +65,9 @@ describe('route table', () => {
     expect(rows.find((row) => row.startsWith('Consentimiento (cookie_consent)'))).toContain(
       '150 días',
     );
+    expect(rows.find((row) => row.startsWith('Dispositivo conocido (login_device)'))).toContain(
+      '90 días',
+    );
     // No analytics cookies are set, so none is listed.
     expect(rows.some((row) => row.startsWith('_ga'))).toBe(false);
   });

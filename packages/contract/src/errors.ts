@@ -331,6 +331,18 @@ export function isErrorCode(value: string): value is ErrorCode {
   return Object.hasOwn(ERRORS, value);
 }
 
+/**
+ * RATE_LIMITED when the wait is known to the second (the login's progressive
+ * budgets, decision 0067): the same words with the wait spelled out, in
+ * seconds under a minute, else in whole minutes rounded up.
+ */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const wait = seconds < 60 ? count(seconds, 'segundo') : count(Math.ceil(seconds / 60), 'minuto');
+  return `Demasiados intentos. Por favor espera ${wait} y vuelve a intentar.`;
+}
+
 export const errorCodeSchema = z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]);
 
 export const fieldIssueSchema = z.object({

@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
+import { budgetKey } from './address-key.ts';
+import { createBackoffBudgets } from './rate-limit-backoff.ts';
 
 export interface RateLimitRule {
   /** Attempts allowed per window. */
@@ -10,13 +12,16 @@ export interface RateLimitRule {
 /**
  * Counts in Redis, so every API instance shares the budget. Fixed windows:
  * INCR then EXPIRE on the first hit, atomically in one MULTI. A key is what is
- * limited, e.g. `login:ip:203.0.113.9` or `login:account:ana@example.com`.
+ * limited, e.g. `promo:ip:203.0.113.9` or `signup:email:<hash>`; a key ending
+ * in `ip:<address>` counts an IPv6 address by its /64 (`budgetKey`, decision
+ * 0067). The login's budgets slow down instead (`rate-limit-backoff.ts`).
  */
 export function createRateLimiter(deps: { redis: Redis; namespace: string }) {
   const prefix = `${deps.namespace}:rl:`;
+  const redisKeyOf = (key: string) => prefix + budgetKey(key);
 
   async function hit(key: string, rule: RateLimitRule) {
-    const redisKey = prefix + key;
+    const redisKey = redisKeyOf(key);
     const result = await deps.redis
       .multi()
       .incr(redisKey)
@@ -29,6 +34,7 @@ export function createRateLimiter(deps: { redis: Redis; namespace: string }) {
   }
 
   return {
+    ...createBackoffBudgets(deps),
     /**
      * Spends one attempt on every key; past any key's limit it throws
      * RATE_LIMITED (429) with Retry-After. All keys are counted, so an
@@ -52,11 +58,7 @@ export function createRateLimiter(deps: { redis: Redis; namespace: string }) {
     async check(keys: { key: string; rule: RateLimitRule }[]): Promise<void> {
       const results = await Promise.all(
         keys.map(async ({ key, rule }) => {
-          const result = await deps.redis
-            .multi()
-            .get(prefix + key)
-            .ttl(prefix + key)
-            .exec();
+          const result = await deps.redis.multi().get(redisKeyOf(key)).ttl(redisKeyOf(key)).exec();
           const count = Number(result?.[0]?.[1] ?? 0);
           const ttl = Number(result?.[1]?.[1] ?? rule.windowSeconds);
           return {
@@ -74,7 +76,7 @@ export function createRateLimiter(deps: { redis: Redis; namespace: string }) {
     },
     /** Forgets a key (e.g. a successful login clears the account's failures). */
     async reset(key: string): Promise<void> {
-      await deps.redis.del(prefix + key);
+      await deps.redis.del(redisKeyOf(key));
     },
   };
 }

@@ -99,6 +99,13 @@ export const es = {
         duration: '150 días',
         intrusiveness: 1,
       },
+      {
+        name: 'Dispositivo conocido (login_device)',
+        purpose:
+          'Recuerda que ya iniciaste sesión en este navegador, para que puedas entrar aunque alguien esté probando contraseñas en tu cuenta desde otro lugar.',
+        duration: '90 días desde tu último inicio de sesión',
+        intrusiveness: 1,
+      },
     ],
   },
 

@@ -4,6 +4,7 @@ import { browserCartKey, clearSessionCookie, setSessionCookie } from '../../plug
 import type { SessionCookieOptions } from '../../plugins/auth.ts';
 import { registerEndpoint } from '../../plugins/routes.ts';
 import type { AuthService } from './auth.service.ts';
+import { LOGIN_DEVICE_COOKIE, setLoginDeviceCookie } from './login-device.ts';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -13,12 +14,15 @@ export function registerAuthRoutes(
   const lifetime = (expiresAt: Date) => expiresAt.getTime() - clock().getTime();
 
   registerEndpoint(app, authEndpoints.login, async ({ body }, request, reply) => {
-    const { token, expiresAt, answer } = await auth.login(body, {
+    const { token, expiresAt, answer, deviceCookie } = await auth.login(body, {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
       cartSessionKey: browserCartKey(request),
+      deviceCookie: request.cookies[LOGIN_DEVICE_COOKIE] ?? null,
     });
     setSessionCookie(reply, cookie, token, lifetime(expiresAt));
+    // This browser is now a known device of the account (decision 0067).
+    if (deviceCookie) setLoginDeviceCookie(reply, cookie, deviceCookie);
     request.log.info({ userId: answer.user._id, sessionId: answer.session._id }, 'login');
     return answer;
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CurrentSession, LoginBody, LoginResponse, Role, Session } from '@taquilla/contract';
 import { AppError } from '../../errors.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-import type { RateLimitRule, RateLimiter } from '../../plugins/rate-limit.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { toSession, toSessionUser, toViewerRef } from './auth.mapper.ts';
 import {
   countLiveSessions,
@@ -17,24 +17,14 @@ import {
   lockUser,
 } from './auth.repo.ts';
 import type { SessionRecord } from './auth.repo.ts';
+import type { LoginDevices } from './login-device.ts';
+import { loginBudgets } from './login-limits.ts';
 import { NO_SESSION_ENDINGS } from './session-endings.ts';
 import type { SessionEndings } from './session-endings.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.ts';
 
 const HOUR_MS = 3_600_000;
-
-/**
- * Failed logins allowed per window (ARCHITECTURE §7). The account budget
- * stops guessing one password from many addresses; the address budget stops
- * one address from trying many accounts. Only failures count, so a shared
- * address (a venue's Wi-Fi) is not locked out by people who log in fine; a
- * success clears the account's failures, never the address's.
- */
-export const LOGIN_LIMITS = {
-  perIp: { limit: 20, windowSeconds: 15 * 60 },
-  perAccount: { limit: 5, windowSeconds: 15 * 60 },
-} as const satisfies Record<string, RateLimitRule>;
 
 /** Addresses are stored and compared trimmed and lower-cased. */
 export function normalEmail(email: string): string {
@@ -52,6 +42,8 @@ export interface SessionMeta {
   userAgent: string | null;
   /** The browser's `sessionID` cookie, well formed: its anonymous cart becomes the user's. */
   cartSessionKey?: string | null;
+  /** The browser's `login_device` cookie (decision 0067), as sent. */
+  deviceCookie?: string | null;
 }
 
 /**
@@ -93,13 +85,15 @@ export function createAuthService(deps: {
   db: Db;
   clock: () => Date;
   sessionTtlHours: number;
-  rateLimiter: Pick<RateLimiter, 'check' | 'consume' | 'reset'>;
+  rateLimiter: Pick<RateLimiter, 'beginAttempt' | 'endAttempt' | 'forgetFailures'>;
+  /** Known devices (decision 0067); without them every browser is a stranger. */
+  devices?: LoginDevices;
   /** Closes the realtime sockets of sessions that end (decision 0052). */
   endings?: SessionEndings;
   /** Attaches the browser's anonymous cart to whoever signs in (decision 0055). */
   carts?: SignInCarts;
 }) {
-  const { db, clock, rateLimiter } = deps;
+  const { db, clock, rateLimiter, devices } = deps;
   const endings = deps.endings ?? NO_SESSION_ENDINGS;
   const carts = deps.carts ?? NO_CARTS;
 
@@ -190,33 +184,46 @@ export function createAuthService(deps: {
      * POST /auth/login. The password is checked before anything about the
      * account's sessions is revealed; a role the user does not hold answers
      * like a wrong password. A user has one live session: a second login
-     * answers 409 unless `forceLogin` ends the others. Past LOGIN_LIMITS
-     * failures it answers 429 before even looking at the password.
+     * answers 409 unless `forceLogin` ends the others. Failures slow the
+     * attempt's budgets down (`loginBudgets`, decision 0067); a waiting budget
+     * answers 429 before the password is even looked at, for an unknown e-mail
+     * as for an account. A right password remembers the browser as a known
+     * device (`deviceCookie`, for the route to set).
      */
     async login(
       body: LoginBody,
       meta: SessionMeta,
-    ): Promise<{ token: string; expiresAt: Date; answer: LoginResponse }> {
+    ): Promise<{
+      token: string;
+      expiresAt: Date;
+      answer: LoginResponse;
+      deviceCookie: string | null;
+    }> {
       const email = normalEmail(body.username);
-      const accountLimit = {
-        key: `login:account:${emailKey(email)}`,
-        rule: LOGIN_LIMITS.perAccount,
-      };
-      const limits = meta.ip
-        ? [{ key: `login:ip:${meta.ip}`, rule: LOGIN_LIMITS.perIp }, accountLimit]
-        : [accountLimit];
-      await rateLimiter.check(limits);
-
       const user = await findUserForLogin(db, email);
-      const isPasswordRight = await verifyPassword(
-        body.password,
-        user?.passwordHash ?? (await dummyPasswordHash()),
-      );
-      if (!user || !isPasswordRight || !user.roles.includes(body.role)) {
-        await rateLimiter.consume(limits);
-        throw new AppError('INVALID_CREDENTIALS');
+      const deviceId = user && devices ? devices.knownDevice(meta.deviceCookie, user) : null;
+      const { budgets, clearedBySuccess } = loginBudgets({
+        account: emailKey(email),
+        ip: meta.ip,
+        deviceId,
+      });
+      await rateLimiter.beginAttempt(budgets);
+      // A fault (not a wrong password) ends the attempt uncounted.
+      let isRight = false;
+      let failed = false;
+      try {
+        // One scrypt per admitted attempt, against a dummy hash for an unknown e-mail.
+        const isPasswordRight = await verifyPassword(
+          body.password,
+          user?.passwordHash ?? (await dummyPasswordHash()),
+        );
+        isRight = isPasswordRight && user !== null && user.roles.includes(body.role);
+        failed = !isRight;
+      } finally {
+        await rateLimiter.endAttempt(budgets, { failed });
       }
-      await rateLimiter.reset(accountLimit.key);
+      if (!user || !isRight) throw new AppError('INVALID_CREDENTIALS');
+      if (clearedBySuccess) await rateLimiter.forgetFailures(clearedBySuccess);
 
       const opened = await db.$transaction((tx) =>
         openSession(tx, user, {
@@ -233,6 +240,7 @@ export function createAuthService(deps: {
         token: opened.token,
         expiresAt: opened.expiresAt,
         answer: { user: toSessionUser(user), session: opened.session },
+        deviceCookie: devices ? devices.remember(meta.deviceCookie, user) : null,
       };
     },
 

@@ -2,6 +2,7 @@ import { AppError } from '../../errors.ts';
 import { PG_CONNECT_TIMEOUT_MS } from '../../infra/pg.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { withSpan } from '../../infra/tracing.ts';
+import { addressKey } from '../../plugins/address-key.ts';
 import { isUniqueViolation } from '../admin/admin.errors.ts';
 import type { CartRow } from './cart.repo.ts';
 import { findOpenCart, lockCartSession } from './cart.repo.ts';
@@ -13,9 +14,9 @@ export interface CartCaller {
   ip: string;
 }
 
-/** The per-client cap's key: the user when signed in, else the address. */
+/** The per-client cap's key: the user when signed in, else the address (an IPv6 /64, 0067). */
 export const clientKeyOf = (caller: CartCaller) =>
-  caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`;
+  caller.userId ? `user:${caller.userId}` : `ip:${addressKey(caller.ip)}`;
 
 export function isLive(cart: Pick<CartRow, 'validThru'>, now: Date): boolean {
   return cart.validThru === null || cart.validThru > now;

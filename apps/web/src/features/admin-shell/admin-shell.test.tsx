@@ -132,6 +132,24 @@ describe('organiser console shell', () => {
     ]);
   });
 
+  it('shows the wait of a slowed-down login (429), the admin included', async () => {
+    const wait = 'Demasiados intentos. Por favor espera 15 minutos y vuelve a intentar.';
+    consoleGateway(() => null, {
+      'POST /auth/login': () => error(429, 'RATE_LIMITED', wait),
+    });
+    const router = renderRoute('/admin/login');
+
+    fireEvent.change(await screen.findByLabelText('Correo electrónico'), {
+      target: { value: 'admin@taquilla.gt' },
+    });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'Clave-Segura-26' } });
+    fireEvent.change(screen.getByLabelText('Ingresar como'), { target: { value: 'Admin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+    expect(await screen.findByText(wait)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
   it('asks for the e-mail and password before calling the server', async () => {
     const fetchMock = consoleGateway(() => null);
     renderRoute('/admin/login');

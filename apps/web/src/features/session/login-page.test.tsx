@@ -133,6 +133,19 @@ describe('login page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy();
   });
 
+  it('shows the wait of a slowed-down login (429) as the server words it, and stays on the form', async () => {
+    const wait = 'Demasiados intentos. Por favor espera 4 segundos y vuelve a intentar.';
+    stubLogin(() => error(429, 'RATE_LIMITED', wait));
+    const router = renderRoute('/login');
+
+    await fillLogin();
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText(wait)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(submitButton().disabled).toBe(false);
+  });
+
   it('on a 409 shows the message and logs in again with forceLogin on request', async () => {
     const fetchMock = stubLogin((body) =>
       body.forceLogin ? jsonResponse(200, { user: ana.user, session: ana.session }) : ACTIVE(),
