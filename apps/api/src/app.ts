@@ -92,6 +92,7 @@ import { genReqId, registerRequestIds } from './plugins/request-ids.ts';
 import { registerTracing } from './plugins/tracing.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { serverTimeoutOptions } from './plugins/server-timeouts.ts';
 import { createAllowedOrigins } from './plugins/allowed-origins.ts';
 import { registerOriginChecks } from './plugins/origin-checks.ts';
 
@@ -142,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS
         : false,
     bodyLimit: 1024 * 1024,
+    // A slow or stalled client is cut off; WebSockets and slow uploads are not (decision 0066).
+    ...serverTimeoutOptions(config),
     // A request still arriving while the app closes is served (decision 0047), not
     // refused with Fastify's English 503: the pools close only after the listener.
     return503OnClosing: false,
