@@ -67,6 +67,7 @@ import { registerETicketRoutes } from './modules/etickets/etickets.routes.ts';
 import { createCartPromoService } from './modules/cart/cart-promo.service.ts';
 import { createCartExpiryScheduler } from './modules/cart/cart-expiry.queue.ts';
 import { createObjectStorage, registerStorageRoutes } from './modules/storage/storage.ts';
+import { storagePublicBases } from './modules/storage/storage.bases.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
@@ -93,6 +94,7 @@ import { registerTracing } from './plugins/tracing.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { serverTimeoutOptions } from './plugins/server-timeouts.ts';
+import { createRedirectTargets } from './plugins/redirect-targets.ts';
 import { createAllowedOrigins } from './plugins/allowed-origins.ts';
 import { registerOriginChecks } from './plugins/origin-checks.ts';
 
@@ -212,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Signing in makes the browser's anonymous cart the user's (decision 0055).
     carts: createCartClaims({ db: deps.db, log: app.log }),
   });
+  // A 302 to an address the API did not write goes only to this site or its storage (0066).
+  const redirectTargets = createRedirectTargets(config.PUBLIC_URL, storagePublicBases(config));
   // Before the auth hook: page navigations the SPA answers never query a session.
   if (config.WEB_DIST_DIR) {
     await registerSpa(app, config.WEB_DIST_DIR, {
@@ -282,7 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await registerDownloadRoutes(app, {
-    downloads: createDownloadsService({ db: deps.db, rateLimiter }),
+    downloads: createDownloadsService({ db: deps.db, rateLimiter, targets: redirectTargets }),
   });
   const storage = createObjectStorage({ config, clock, log: app.log });
   await registerStorageRoutes(app, { storage, maxBytes: config.UPLOAD_MAX_BYTES });
@@ -340,7 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const adminDeps = { db: deps.db, clock, cache: catalogueCache, log: app.log };
   await registerAdminRoutes(app, {
-    shows: createAdminShowsService(adminDeps),
+    shows: createAdminShowsService({ ...adminDeps, downloadTargets: redirectTargets }),
     tickets: createAdminTicketsService(adminDeps),
     maps: createAdminMapsService(adminDeps),
     users: createAdminUsersService({ ...adminDeps, mailer: app.mailer, config }),

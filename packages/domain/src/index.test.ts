@@ -22,6 +22,7 @@ describe('package entry point', () => {
       'canSubmitLogin',
       'isCountryCode',
       'loginPath',
+      'isSitePath',
       'initialsOf',
       'checkPasswordPolicy',
       'formatCountdown',

@@ -20,6 +20,7 @@ export * from './account-dates.ts';
 export * from './account-forms.ts';
 export * from './countries.ts';
 export * from './login-redirect.ts';
+export * from './site-path.ts';
 export * from './person-name.ts';
 export * from './cart-line.ts';
 export * from './countdown.ts';
