@@ -92,7 +92,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { genReqId, registerRequestIds } from './plugins/request-ids.ts';
 import { registerTracing } from './plugins/tracing.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { docsPageHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { serverTimeoutOptions } from './plugins/server-timeouts.ts';
 import { createRedirectTargets } from './plugins/redirect-targets.ts';
 import { createAllowedOrigins } from './plugins/allowed-origins.ts';
@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // Helmet's headers on every answer; the SPA's pages add their CSP (decision 0043).
   const pageHeaders = await registerSecurityHeaders(app, { config });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { docsHeaders: docsPageHeaders(config) });
 
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET') appendVary(reply, 'Accept');
