@@ -23,6 +23,7 @@ describe('package entry point', () => {
       'isCountryCode',
       'loginPath',
       'isSitePath',
+      'maskEmail',
       'initialsOf',
       'checkPasswordPolicy',
       'formatCountdown',

@@ -10,6 +10,7 @@ export * from './seat-layout.ts';
 export * from './show-status.ts';
 export * from './ticket-availability.ts';
 export * from './ticket-code.ts';
+export * from './email-mask.ts';
 export * from './time-zone.ts';
 export * from './password-policy.ts';
 export * from './payment-methods.ts';
