@@ -149,8 +149,10 @@ test('the API document (/docs) runs under its own policy with no violation, and 
     .getByRole('button', { name: /Authorize/ })
     .first()
     .click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.getByRole('button', { name: 'Close' }).first().click();
+  const dialog = page.locator('.modal-ux');
+  await expect(dialog.getByText('Available authorizations')).toBeVisible();
+  await dialog.locator('.close-modal').click();
+  await expect(dialog).toHaveCount(0);
 
   expect(violations).toEqual([]);
 });
