@@ -98,7 +98,12 @@ describe('server timeouts against slow clients', () => {
   });
 
   it('answers 408 to headers that trickle past the headers limit (slowloris)', async () => {
-    const result = await trickle(port, 'GET /health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X', 100);
+    const result = await trickle(
+      port,
+      'GET /health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n',
+      'X',
+      100,
+    );
     expect(result.answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(result.closedAfterMs).toBeLessThan(HEADERS_SECONDS * 1000 + 1500);
   });
