@@ -69,6 +69,7 @@ import { registerETicketRoutes } from './modules/etickets/etickets.routes.ts';
 import { createCartPromoService } from './modules/cart/cart-promo.service.ts';
 import { createCartExpiryScheduler } from './modules/cart/cart-expiry.queue.ts';
 import { createObjectStorage, registerStorageRoutes } from './modules/storage/storage.ts';
+import { storagePublicBases } from './modules/storage/storage.bases.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
@@ -93,7 +94,9 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { genReqId, registerRequestIds } from './plugins/request-ids.ts';
 import { registerTracing } from './plugins/tracing.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { docsPageHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { serverTimeoutOptions } from './plugins/server-timeouts.ts';
+import { createRedirectTargets } from './plugins/redirect-targets.ts';
 import { createAllowedOrigins } from './plugins/allowed-origins.ts';
 import { registerOriginChecks } from './plugins/origin-checks.ts';
 
@@ -144,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS
         : false,
     bodyLimit: 1024 * 1024,
+    // A slow or stalled client is cut off; WebSockets and slow uploads are not (decision 0066).
+    ...serverTimeoutOptions(config),
     // A request still arriving while the app closes is served (decision 0047), not
     // refused with Fastify's English 503: the pools close only after the listener.
     return503OnClosing: false,
@@ -169,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // Helmet's headers on every answer; the SPA's pages add their CSP (decision 0043).
   const pageHeaders = await registerSecurityHeaders(app, { config });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { docsHeaders: docsPageHeaders(config) });
 
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET') appendVary(reply, 'Accept');
@@ -215,6 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Signing in makes the browser's anonymous cart the user's (decision 0055).
     carts: createCartClaims({ db: deps.db, log: app.log }),
   });
+  // A 302 to an address the API did not write goes only to this site or its storage (0066).
+  const redirectTargets = createRedirectTargets(config.PUBLIC_URL, storagePublicBases(config));
   // Before the auth hook: page navigations the SPA answers never query a session.
   if (config.WEB_DIST_DIR) {
     await registerSpa(app, config.WEB_DIST_DIR, {
@@ -285,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await registerDownloadRoutes(app, {
-    downloads: createDownloadsService({ db: deps.db, rateLimiter }),
+    downloads: createDownloadsService({ db: deps.db, rateLimiter, targets: redirectTargets }),
   });
   const storage = createObjectStorage({ config, clock, log: app.log });
   await registerStorageRoutes(app, { storage, maxBytes: config.UPLOAD_MAX_BYTES });
@@ -343,7 +350,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const adminDeps = { db: deps.db, clock, cache: catalogueCache, log: app.log };
   await registerAdminRoutes(app, {
-    shows: createAdminShowsService(adminDeps),
+    shows: createAdminShowsService({ ...adminDeps, downloadTargets: redirectTargets }),
     tickets: createAdminTicketsService(adminDeps),
     maps: createAdminMapsService(adminDeps),
     users: createAdminUsersService({ ...adminDeps, mailer: app.mailer, config }),

@@ -38,6 +38,12 @@ const originList = z
   })
   .transform((value) => entriesOf(value).map((origin) => new URL(origin).origin));
 
+/** A duration in seconds between `min` and `max`; fractions allowed (tests use them). */
+const seconds = (min: number, max: number, fallback: number) => {
+  const message = `debe ser un número de segundos entre ${min} y ${max}`;
+  return z.coerce.number({ message }).min(min, message).max(max, message).default(fallback);
+};
+
 /**
  * The environment, parsed once at start-up. Every variable is documented in
  * .env.example; a missing or invalid one stops the process with its name.
@@ -54,6 +60,29 @@ export const configSchema = z.object({
    * ingress), 1.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Most seconds a request may take to arrive whole, headers and body (Node's
+   * requestTimeout, which Fastify turns off): past it the server answers 408 and
+   * closes the connection. 300 lets a 5 MiB deposit proof through a 140 kbit/s
+   * phone uplink (docs/decisions/0066-server-limits-and-safe-redirects.md). A
+   * WebSocket is not cut by it: an upgraded socket has left the HTTP parser.
+   */
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds(1, 3600, 300),
+  /** Most seconds the request line and headers may take (Node's headersTimeout); at most the above. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds(1, 600, 30),
+  /**
+   * Seconds a connection may stay silent, no byte either way, before it is closed
+   * (Fastify's connectionTimeout, a socket timeout): longer than the slowest
+   * answer. A WebSocket is exempt (ws turns the socket's timeout off; its pings
+   * keep it alive).
+   */
+  HTTP_IDLE_TIMEOUT_SECONDS: seconds(1, 3600, 60),
+  /**
+   * Seconds a kept-alive connection waits for its next request: longer than the
+   * load balancer's own idle timeout (60 s on most), so the balancer, never the
+   * API, closes an idle connection and no request is sent into a closing one.
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(1, 3600, 72),
   /**
    * Other origins (`https://entradas.example`, comma-separated, `-` for none)
    * whose pages may make cookie-authenticated writes and open the realtime
@@ -265,7 +294,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = configSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) {
+    // Node refuses to start a server whose headers may take longer than the whole request.
+    if (result.data.HTTP_HEADERS_TIMEOUT_SECONDS > result.data.HTTP_REQUEST_TIMEOUT_SECONDS) {
+      throw new ConfigError([
+        'HTTP_HEADERS_TIMEOUT_SECONDS: no puede ser mayor que HTTP_REQUEST_TIMEOUT_SECONDS',
+      ]);
+    }
+    return result.data;
+  }
   const problems = new Map<string, string>();
   for (const issue of result.error.issues) {
     const name = issue.path.join('.');

@@ -6,7 +6,8 @@ import type { LoggedIn, Organisers } from './helpers/auth.ts';
 import { createShow } from './helpers/factories.ts';
 
 const TRACK = '/storage/public/album/pista-1.mp3';
-const CDN_TRACK = 'https://cdn.example.com/album/pista-2.mp3?v=2';
+/** A track in the deployment's storage, by its full URL (the local driver's, on PUBLIC_URL). */
+const STORAGE_URL_TRACK = 'http://localhost:3000/storage/public/album/pista-2.mp3?v=2';
 const ACCENTED = '/storage/public/album/canción-3.mp3';
 const ZIP = '/media/album/album-completo.zip';
 const DRAFT_FILE = '/storage/public/borrador/pista.mp3';
@@ -54,7 +55,7 @@ describe('GET /etickets/downloads/redeem?filename= (decision 0038)', () => {
             template: 'album',
             downloads: [
               { title: 'Pista 1', file: TRACK },
-              { title: 'Pista 2', file: CDN_TRACK },
+              { title: 'Pista 2', file: STORAGE_URL_TRACK },
               { title: 'Canción 3', file: ACCENTED },
             ],
             zip: { title: 'Álbum completo', file: ZIP },
@@ -94,10 +95,10 @@ describe('GET /etickets/downloads/redeem?filename= (decision 0038)', () => {
     expect(rows.map((row) => row.userId)).toEqual([o.viewer.userId]);
   });
 
-  it('sends an absolute URL as written and percent-encodes what a header cannot carry', async () => {
-    const cdn = await redeem(CDN_TRACK);
-    expect(cdn.statusCode).toBe(302);
-    expect(cdn.headers.location).toBe(CDN_TRACK);
+  it('sends a URL of this site’s storage as written and percent-encodes what a header cannot carry', async () => {
+    const absolute = await redeem(STORAGE_URL_TRACK);
+    expect(absolute.statusCode).toBe(302);
+    expect(absolute.headers.location).toBe(STORAGE_URL_TRACK);
     const accented = await redeem(ACCENTED);
     expect(accented.statusCode).toBe(302);
     expect(accented.headers.location).toBe('/storage/public/album/canci%C3%B3n-3.mp3');
@@ -105,20 +106,25 @@ describe('GET /etickets/downloads/redeem?filename= (decision 0038)', () => {
   });
 
   it('answers a caller asking for JSON where the file is, counting it all the same', async () => {
-    const before = (await redemptionsOf(CDN_TRACK)).length;
-    const res = await redeem(CDN_TRACK, { accept: 'application/json' });
+    const before = (await redemptionsOf(STORAGE_URL_TRACK)).length;
+    const res = await redeem(STORAGE_URL_TRACK, { accept: 'application/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ file: CDN_TRACK });
-    expect(await redemptionsOf(CDN_TRACK)).toHaveLength(before + 1);
+    expect(res.json()).toEqual({ file: STORAGE_URL_TRACK });
+    expect(await redemptionsOf(STORAGE_URL_TRACK)).toHaveLength(before + 1);
   });
 
   it('answers 404 DOWNLOAD_NOT_FOUND for a file no page lists and for a draft show’s file, counting nothing', async () => {
-    for (const file of ['/storage/public/album/pista-9.mp3', DRAFT_FILE, 'pista-1.mp3']) {
+    for (const file of ['/storage/public/album/pista-9.mp3', DRAFT_FILE, '/media/pista-1.mp3']) {
       const res = await redeem(file);
       expect(res.statusCode, file).toBe(404);
       expect(res.json()).toEqual({ error: 'DOWNLOAD_NOT_FOUND', message: 'Archivo no disponible' });
       expect(await redemptionsOf(file)).toHaveLength(0);
     }
+    // Not a path of this site at all: refused before any look-up (decision 0066).
+    const relative = await redeem('pista-1.mp3');
+    expect(relative.statusCode).toBe(422);
+    expect((relative.json() as { error: string }).error).toBe('DOWNLOAD_NOT_ALLOWED');
+    expect(await redemptionsOf('pista-1.mp3')).toHaveLength(0);
     const missing = await t.app.inject({ method: 'GET', url: '/etickets/downloads/redeem' });
     expect(missing.statusCode).toBe(422);
     expect((missing.json() as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual([

@@ -71,7 +71,9 @@ describe('who reads an order, and 3-D Secure through the cart channel', () => {
     for (const headers of others) {
       const prompt = await full(headers);
       expect(prompt.statusCode).toBe(200);
-      expect(prompt.json()).toEqual({ _id: id, status: 'APPROVED', email: 'dueno@example.com' });
+      // The e-mail masked (decision 0066): the account to sign in with, not the address.
+      expect(prompt.json()).toEqual({ _id: id, status: 'APPROVED', email: 'd•••@example.com' });
+      expect(prompt.body).not.toContain('dueno');
     }
     const secret = createHmac('sha256', t.config.ADMIN_PASSWORD)
       .update(`orders:${t.config.DATABASE_URL}`)

@@ -96,6 +96,34 @@ describe('security headers (decision 0043)', () => {
     }
   });
 
+  it('gives the API document’s page a policy it works under and lets no site frame it (decision 0066)', async () => {
+    for (const url of ['/docs', '/docs/', '/docs/static/swagger-ui-bundle.js', '/docs/json']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      expect(directivesOf(res.headers['content-security-policy']), url).toEqual({
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    // Its scripts are files of this site, and no inline one: 'self' is all they need.
+    const page = await t.app.inject({ method: 'GET', url: '/docs/', headers: HTML });
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(page.body).not.toMatch(/<style/);
+    // The document itself, for clients, stays a plain JSON answer.
+    const document = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(document.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('lets other sites embed public show images, and nothing else', async () => {
     const image = await t.app.inject({ method: 'GET', url: '/storage/public/shows/x/y.png' });
     expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
@@ -167,6 +195,11 @@ describe('security headers behind https with the Stripe provider', () => {
     });
     expect(json.headers['strict-transport-security']).toBe('max-age=15552000');
     expect(json.headers['content-security-policy']).toBeUndefined();
+
+    const docs = await t.app.inject({ method: 'GET', url: '/docs/', headers: behindProxy });
+    const docsPolicy = directivesOf(docs.headers['content-security-policy']);
+    expect(docsPolicy['frame-ancestors']).toEqual(["'none'"]);
+    expect(docsPolicy['upgrade-insecure-requests']).toEqual([]);
   });
 
   it('writes no Host that could break out of the policy into it', async () => {

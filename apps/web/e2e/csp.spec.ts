@@ -124,3 +124,35 @@ test('the console home and the show editor’s live preview run under the policy
 
   expect(violations).toEqual([]);
 });
+
+test('the API document (/docs) runs under its own policy with no violation, and tries a call', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // Its own policy (decision 0066): no other site may frame it.
+  const response = await page.goto('/docs');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response?.headers()['x-frame-options']).toBe('DENY');
+  await expect(page.getByRole('heading', { name: /Taquilla API/ })).toBeVisible();
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  expect(await page.locator('.opblock').count()).toBeGreaterThan(100);
+
+  // "Try it out" calls this site (connect-src 'self').
+  const live = page.locator('.opblock').filter({ hasText: '/health/live' });
+  await live.locator('.opblock-summary').click();
+  await live.getByRole('button', { name: 'Try it out' }).click();
+  await live.getByRole('button', { name: 'Execute' }).click();
+  await expect(live.locator('.live-responses-table .response-col_status').nth(1)).toHaveText('200');
+  // The sign-in schemes' dialog.
+  await page
+    .getByRole('button', { name: /Authorize/ })
+    .first()
+    .click();
+  const dialog = page.locator('.modal-ux');
+  await expect(dialog.getByText('Available authorizations')).toBeVisible();
+  await dialog.locator('.close-modal').click();
+  await expect(dialog).toHaveCount(0);
+
+  expect(violations).toEqual([]);
+});

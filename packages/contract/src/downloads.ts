@@ -18,7 +18,10 @@ export type DownloadRedeemQuery = z.infer<typeof downloadRedeemQuerySchema>;
  * where the file is. A navigation (a link) gets a 302 to it instead.
  */
 export const downloadRedeemSchema = z.object({
-  /** A path on this site (`/storage/public/…`, `/media/…`) or an absolute http(s) URL. */
+  /**
+   * A path on this site (`/storage/public/…`, `/media/…`) or a URL on this site or
+   * in its storage (decision 0066); anything else is refused with DOWNLOAD_NOT_ALLOWED.
+   */
   file: z.string(),
 });
 export type DownloadRedeem = z.infer<typeof downloadRedeemSchema>;
@@ -39,7 +42,7 @@ export const downloadEndpoints = defineEndpoints('', {
     query: downloadRedeemQuerySchema,
     response: downloadRedeemSchema,
     status: 200,
-    errors: ['DOWNLOAD_NOT_FOUND', 'VALIDATION_ERROR', 'RATE_LIMITED'],
+    errors: ['DOWNLOAD_NOT_FOUND', 'DOWNLOAD_NOT_ALLOWED', 'VALIDATION_ERROR', 'RATE_LIMITED'],
   },
 } as const satisfies Record<string, EndpointDefinition>);
 

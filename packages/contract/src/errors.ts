@@ -254,6 +254,14 @@ export const ERRORS = {
   },
   /** GET /etickets/downloads/redeem: a file no public show's page lists (decision 0038). */
   DOWNLOAD_NOT_FOUND: { status: 404, message: 'Archivo no disponible' },
+  /**
+   * GET /etickets/downloads/redeem: a file address that is neither a path of this
+   * site nor in its storage, which no redirect may send a browser to (decision 0066).
+   */
+  DOWNLOAD_NOT_ALLOWED: {
+    status: 422,
+    message: 'Esta descarga no está en este sitio ni en su almacenamiento; no podemos llevarte ahí',
+  },
   // ── door check-in (issue 11; docs/decisions/0029-door-check-in.md) ──
   TICKET_CODE_UNKNOWN: { status: 404, message: 'Código desconocido' },
   /** The message names the show (or date) when the caller may see it. */

@@ -161,6 +161,10 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderLoginPromptSchema = z.object({
   _id: z.string(),
   status: z.string(),
+  /**
+   * The order's e-mail, masked (`a•••@gmail.com`, `maskEmail`; decision 0066):
+   * enough for its buyer to know which account to sign in with, never the address.
+   */
   email: z.string(),
 });
 
@@ -212,7 +216,7 @@ export const orderEndpoints = defineEndpoints('', {
     method: 'GET',
     path: '/viewers/orders/:id',
     summary:
-      'La orden completa para su dueño, la sesión del navegador que la hizo o el enlace firmado del correo; a cualquier otro solo {_id, status, email}',
+      'La orden completa para su dueño, la sesión del navegador que la hizo o el enlace firmado del correo; a cualquier otro solo {_id, status, email} con el correo enmascarado (a•••@gmail.com)',
     tags: ORDER_TAGS,
     params: orderParamsSchema,
     query: orderViewQuerySchema,

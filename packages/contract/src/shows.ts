@@ -1,4 +1,4 @@
-import { LANDING_TEMPLATES, SHOW_STATUSES } from '@taquilla/domain';
+import { LANDING_TEMPLATES, SHOW_STATUSES, isSitePath } from '@taquilla/domain';
 import { z } from 'zod';
 import { currencySchema, delimitedListSchema, listOf } from './common.ts';
 
@@ -39,13 +39,21 @@ export { LANDING_TEMPLATES };
 export const landingTemplateSchema = z.enum(LANDING_TEMPLATES);
 export type LandingTemplate = z.infer<typeof landingTemplateSchema>;
 
-/** An address the page links or shows: an absolute http(s) URL or a path on this site. */
+const LANDING_URL_MESSAGE =
+  'Escribe una dirección completa (https://…) o una ruta de este sitio (/storage/…)';
+
+/**
+ * An address the page links or shows: an absolute http(s) URL or a path on this
+ * site. A "path" a browser reads as another host (`//evil.example`,
+ * `/\evil.example`) is neither (`isSitePath`, decision 0066).
+ */
 const landingUrlSchema = z
   .string()
   .trim()
   .max(1000)
-  .regex(/^(https?:\/\/|\/)\S+$/, {
-    message: 'Escribe una dirección completa (https://…) o una ruta de este sitio (/storage/…)',
+  .regex(/^(https?:\/\/|\/)\S+$/, { message: LANDING_URL_MESSAGE })
+  .refine((value) => !value.startsWith('/') || isSitePath(value), {
+    message: LANDING_URL_MESSAGE,
   });
 
 /** A person on a cast-biography or seminar page. */

@@ -22,6 +22,8 @@ describe('package entry point', () => {
       'canSubmitLogin',
       'isCountryCode',
       'loginPath',
+      'isSitePath',
+      'maskEmail',
       'initialsOf',
       'checkPasswordPolicy',
       'formatCountdown',

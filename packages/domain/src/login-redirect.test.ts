@@ -16,6 +16,8 @@ describe('login redirect', () => {
       'javascript:alert(1)',
       'account',
       '/\t/evil.example',
+      '/%5Cevil.example',
+      '/storage\\x',
       '',
       null,
       undefined,

@@ -1,11 +1,8 @@
+import { isSitePath } from './site-path.ts';
+
 /** Where the login page sends a buyer who chooses to check out without an account (000 §2). */
 export const GUEST_CHECKOUT_PATH = '/cart/checkout/guest';
 const CHECKOUT_PATH = '/cart/checkout';
-
-function isControlCharacter(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return code < 0x20 || code === 0x7f;
-}
 
 /**
  * The `redirect` parameter of /login, kept only when it is a path of this site. Anything
@@ -15,10 +12,7 @@ function isControlCharacter(char: string): boolean {
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const path = value.trim();
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
-  // Browsers drop tabs and line breaks inside URLs, which would turn "/\t/evil" into "//evil".
-  if ([...path].some(isControlCharacter)) return null;
-  return path;
+  return isSitePath(path) ? path : null;
 }
 
 /**

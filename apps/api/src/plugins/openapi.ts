@@ -195,7 +195,10 @@ function finishDocument(doc: Json): Json {
 const toJsonSchemas = createJsonSchemaTransformObject({ schemaRegistry });
 
 /** `GET /openapi.json` and `GET /docs`, generated from the contract's endpoint tables. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  deps: { docsHeaders: Record<string, string> },
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -214,6 +217,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: createJsonSchemaTransform({ schemaRegistry }),
     transformObject: (input) => finishDocument(toJsonSchemas(input) as Json),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // The document's page and its files carry their own policy (decision 0066); in a
+  // scope of their own, so the API's JSON answers are left as they are.
+  await app.register(async (docs) => {
+    docs.addHook('onSend', async (_request, reply) => {
+      reply.headers(deps.docsHeaders);
+    });
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: '/docs',
+      // Without the top bar: its Swagger logo is an SVG with an inline <style> the
+      // policy refuses, and its box for loading other documents has no use here.
+      uiConfig: { layout: 'BaseLayout' },
+    });
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

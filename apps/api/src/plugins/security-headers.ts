@@ -54,6 +54,31 @@ export function spaContentSecurityPolicy(config: CspConfig, request: FastifyRequ
   return policy.join('; ');
 }
 
+/**
+ * The API document's page, `/docs` (Swagger UI; decision 0066): its scripts and
+ * stylesheets are files of this site, its icons `data:` images, "Try it out"
+ * calls this site. No other site may frame it (`frame-ancestors 'none'`, and
+ * X-Frame-Options for browsers that read only that), nor the SPA: it has no use
+ * for the document.
+ */
+export function docsPageHeaders(config: Pick<Config, 'PUBLIC_URL'>): Record<string, string> {
+  const isHttps = new URL(config.PUBLIC_URL).protocol === 'https:';
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(isHttps ? ['upgrade-insecure-requests'] : []),
+  ];
+  return { 'content-security-policy': policy.join('; '), 'x-frame-options': 'DENY' };
+}
+
 /** Headers of the SPA's HTML answers only. */
 export type PageHeaders = (request: FastifyRequest) => Record<string, string>;
 

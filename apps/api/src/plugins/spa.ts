@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isSitePath } from '@taquilla/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paths that are never SPA pages, even for a browser. */
@@ -39,11 +40,20 @@ export async function registerSpa(
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   // A failed look-up serves the page as it is: the SPA shows the show by its id.
-  const redirectOf = async (url: string) =>
-    (await deps.redirects?.locationFor(url).catch((err: unknown) => {
+  const redirectOf = async (url: string) => {
+    const location = await deps.redirects?.locationFor(url).catch((err: unknown) => {
       app.log.error({ err, url }, 'show redirect look-up failed');
       return null;
-    })) ?? null;
+    });
+    if (!location) return null;
+    // Built from a stored vanity path, whose schema keeps it to `a-z0-9-`; should a row
+    // ever hold `/evil.example`, `//evil.example` would leave the site (decision 0066).
+    if (!isSitePath(location)) {
+      app.log.error({ url, location }, 'show redirect refused: not a path of this site');
+      return null;
+    }
+    return location;
+  };
 
   await app.register(fastifyStatic, {
     root: distDir,

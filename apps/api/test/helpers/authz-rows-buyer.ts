@@ -62,7 +62,12 @@ async function ownedOrder(w: World) {
   const cartId = await b.hold([{ ticket_uid: ticket.id, show_uid: show.id, quantity: 1 }]);
   const lastname = `Apellido${unique()}`;
   const phone = `5${String(Date.now()).slice(-7)}`;
-  const res = await b.order(cartId, 'CREDIT_CARD', cardInfo(CARDS.visa, { lastname, phone }));
+  const email = `comprador-${unique()}@example.com`;
+  const res = await b.order(
+    cartId,
+    'CREDIT_CARD',
+    cardInfo(CARDS.visa, { lastname, phone, email }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   const orderId = (res.json() as { _id: string })._id;
   await issueTicketCodes(w.t.database.db, orderId);
@@ -74,6 +79,7 @@ async function ownedOrder(w: World) {
     cartId,
     lastname,
     phone,
+    email,
     show,
     codes: codes.map((c) => c.code),
   };
@@ -190,9 +196,13 @@ export const BUYER_ROWS: AnyRow[] = [
   ),
 ];
 
-/** The login prompt of decision 0020: `{_id, status, email}` and nothing else of the order. */
+/**
+ * The login prompt of decision 0020: `{_id, status, email}` and nothing else of the
+ * order, the e-mail masked (decision 0066; the row's secrets hold the address itself).
+ */
 const promptOnly = (body: unknown) => {
   expect(Object.keys(body as object).sort()).toEqual(['_id', 'email', 'status']);
+  expect((body as { email: string }).email).toMatch(/^c•••@example\.com$/);
 };
 
 export const ORDER_ROWS: AnyRow[] = [
@@ -200,7 +210,7 @@ export const ORDER_ROWS: AnyRow[] = [
     route: 'GET /viewers/orders/:id',
     setup: ownedOrder,
     request: (o) => ({ method: 'GET', url: `/viewers/orders/${o.orderId}` }),
-    secrets: (o) => [o.lastname, o.phone, o.cartId, o.show.fullname, ...o.codes],
+    secrets: (o) => [o.lastname, o.phone, o.email, o.cartId, o.show.fullname, ...o.codes],
     state: orderState,
     // Decision 0020: anyone else gets the login prompt (200, three fields), never the order.
     refusals: { viewer: 200, producer: 200, anonymous: 200 },

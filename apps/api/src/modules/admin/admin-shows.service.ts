@@ -6,6 +6,7 @@ import {
 import type {
   AdminShow,
   AdminShowCreate,
+  Landing,
   AdminShowListQuery,
   AdminShowPage,
   AdminShowPatch,
@@ -14,6 +15,7 @@ import type {
 import { AppError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Tx } from '../../infra/db.ts';
+import type { RedirectTargets } from '../../plugins/redirect-targets.ts';
 import { toShowResponse } from '../shows/shows.mapper.ts';
 import { ownShow, showScope } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
@@ -102,7 +104,28 @@ function withQuickbuyLink(settings: Prisma.InputJsonValue, showId: string): Pris
   return { ...stored, quickbuy_link: `/shows/${showId}/quicklink` } as Prisma.InputJsonValue;
 }
 
-export function createAdminShowsService(deps: AdminDeps) {
+/**
+ * A page's download files are reached through a redirect, which goes only to
+ * this site or its storage (decision 0066): anything else is refused when the
+ * organiser saves, naming the field, rather than on a buyer's click.
+ */
+function checkDownloadFiles(settings: Prisma.InputJsonValue, targets: RedirectTargets): void {
+  const landing = (settings as { landing?: Landing }).landing;
+  const files = [
+    ...(landing?.downloads ?? []).map((entry, index) => [`downloads.${index}`, entry] as const),
+    ...(landing?.zip ? [['zip', landing.zip] as const] : []),
+  ];
+  for (const [field, entry] of files) {
+    if (!targets.isAllowed(entry.file)) {
+      throw invalidField(
+        `settings.landing.${field}.file`,
+        'El archivo debe estar en este sitio (/storage/…, /media/…) o en su almacenamiento',
+      );
+    }
+  }
+}
+
+export function createAdminShowsService(deps: AdminDeps & { downloadTargets: RedirectTargets }) {
   const { db, clock } = deps;
 
   /** The producer a new show belongs to: an admin names it, a producer's own is implied. */
@@ -175,6 +198,7 @@ export function createAdminShowsService(deps: AdminDeps) {
         if (body.parent_show_uid) await checkParent(tx, ctx, body.parent_show_uid, { producerId });
         await checkPath(tx, body.path);
         const settings = showSettingsSchema.parse(body.settings ?? {}) as Prisma.InputJsonValue;
+        checkDownloadFiles(settings, deps.downloadTargets);
         const created = await createShow(tx, {
           ...(showColumns(body) as Prisma.ShowUncheckedCreateInput),
           producerId,
@@ -198,8 +222,11 @@ export function createAdminShowsService(deps: AdminDeps) {
         }
         await checkPath(tx, body.path, id);
         const data = showColumns(body);
-        if (body.settings !== undefined)
-          data.settings = withQuickbuyLink(mergeSettings(current.settings, body.settings), id);
+        if (body.settings !== undefined) {
+          const settings = mergeSettings(current.settings, body.settings);
+          checkDownloadFiles(settings, deps.downloadTargets);
+          data.settings = withQuickbuyLink(settings, id);
+        }
         const row = await updateShow(tx, id, data);
         const after = toShowResponse(row);
         await recordShowAudit(tx, ctx, 'show.update', id, toShowResponse(current), after);

@@ -23,7 +23,7 @@ function registerRedeem(app: FastifyInstance, downloads: DownloadsService): void
       ...openApiOperation(endpoint, 'optional'),
       ...redirectResponse(
         'Descarga contada: redirige al archivo (a un enlace, sin Accept: application/json)',
-        'El archivo: una ruta de este sitio o una dirección http(s) absoluta',
+        'El archivo: una ruta de este sitio o una dirección de este sitio o de su almacenamiento',
       ),
       querystring: endpoint.query,
       response: { [endpoint.status]: endpoint.response },

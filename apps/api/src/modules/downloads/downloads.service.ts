@@ -2,6 +2,7 @@ import type { AdminShowDownloads } from '@taquilla/contract';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
+import type { RedirectTargets } from '../../plugins/redirect-targets.ts';
 import { ownShow } from '../admin/admin.access.ts';
 import type { AdminContext } from '../admin/admin.access.ts';
 import { countRedemptionsByFile, findShowListingFile, insertRedemption } from './downloads.repo.ts';
@@ -39,8 +40,9 @@ function listedFiles(settings: unknown): { file: string; title: string }[] {
 }
 
 /**
- * A path on this site or an http(s) URL as the organiser wrote it, with any
- * character a Location header cannot carry (accents) percent-encoded as UTF-8.
+ * A path on this site or a URL on this site or in its storage as the organiser
+ * wrote it, with any character a Location header cannot carry (accents)
+ * percent-encoded as UTF-8.
  */
 function locationOf(file: string): string {
   return file.replace(/[^\x21-\x7e]+/g, (run) => encodeURIComponent(run));
@@ -55,12 +57,17 @@ function locationOf(file: string): string {
 export function createDownloadsService(deps: {
   db: Db;
   rateLimiter: Pick<RateLimiter, 'consume'>;
+  /** Where a redirect may go: this site and its storage (decision 0066). */
+  targets: RedirectTargets;
 }) {
   const { db } = deps;
   return {
     /** GET /etickets/downloads/redeem?filename= : counts the click, answers where the file is. */
     async redeem(filename: string, caller: RedeemCaller): Promise<{ location: string }> {
       await deps.rateLimiter.consume([{ key: `redeem:ip:${caller.ip}`, rule: REDEEMS }]);
+      // Before the look-up: an address elsewhere is never counted nor sent to, even
+      // one a page listed before the rule (`//evil.example` passed as a path then).
+      if (!deps.targets.isAllowed(filename)) throw new AppError('DOWNLOAD_NOT_ALLOWED');
       const showId = await findShowListingFile(db, filename);
       if (!showId) throw new AppError('DOWNLOAD_NOT_FOUND');
       await insertRedemption(db, {

@@ -1,6 +1,6 @@
 import { ticketQrPath } from '@taquilla/contract';
 import type { Order } from '@taquilla/contract';
-import { fromMinorUnits } from '@taquilla/domain';
+import { fromMinorUnits, maskEmail } from '@taquilla/domain';
 import type { OrderView } from './orders.repo.ts';
 
 type Json = Record<string, unknown>;
@@ -76,7 +76,11 @@ export function toOrder(row: OrderView): Order {
   };
 }
 
-/** What a stranger reads: enough for the login prompt (000 §2 Order detail). */
+/**
+ * What a stranger reads: enough for the login prompt (000 §2 Order detail), the
+ * e-mail masked (`a•••@gmail.com`): whoever holds only the order's id learns
+ * which account to sign in with, not the buyer's address (decision 0066).
+ */
 export function toOrderLoginPrompt(row: OrderView) {
-  return { _id: row.id, status: row.status, email: row.email };
+  return { _id: row.id, status: row.status, email: maskEmail(row.email) };
 }

@@ -6,14 +6,16 @@ import { orderTexts } from './orders.texts';
 
 const t = orderTexts.prompt;
 
-/** /login for the order's e-mail, back to the account's orders (000 §2, decision 0014). */
-function loginHref(email: string): string {
-  return `/login?email=${encodeURIComponent(email)}&redirect=/account`;
-}
+/**
+ * /login, back to the account's orders (000 §2, decision 0014). The form is not
+ * prefilled: the prompt's e-mail is masked (decision 0066), not an address to sign in with.
+ */
+const LOGIN_HREF = '/login?redirect=/account';
 
 /**
- * What a visitor who is not the order's owner sees (they get only `{_id, status, email}`):
- * the status and a box that opens the login in a new tab with the order's e-mail.
+ * What a visitor who is not the order's owner sees (they get only `{_id, status, email}`,
+ * the e-mail masked: `a•••@gmail.com`): the status, which account to sign in with, and a
+ * box that opens the login in a new tab.
  */
 export function OrderLoginPromptBox({ prompt }: { prompt: OrderLoginPrompt }) {
   const titleId = useId();
@@ -26,7 +28,7 @@ export function OrderLoginPromptBox({ prompt }: { prompt: OrderLoginPrompt }) {
       <p className="order-prompt__text">{t.text(prompt.email)}</p>
       <a
         className="button button--primary"
-        href={loginHref(prompt.email)}
+        href={LOGIN_HREF}
         target="_blank"
         rel="noopener noreferrer"
       >

@@ -213,16 +213,23 @@ describe('order page', () => {
     });
   }
 
-  it('asks a stranger to log in with the order’s e-mail, in a new tab', async () => {
+  it('asks a stranger to log in with the account its masked e-mail names, in a new tab', async () => {
+    // The API masks the address for anyone but the order's holders (decision 0066).
     openOrder(`/orders/${ORDER_ID}`, () =>
-      jsonResponse(200, { _id: ORDER_ID, status: 'APPROVED', email: 'ana@correo.gt' }),
+      jsonResponse(200, { _id: ORDER_ID, status: 'APPROVED', email: 'a•••@correo.gt' }),
     );
     expect(
       await screen.findByRole('heading', { name: 'Inicia sesión para ver tu orden' }),
     ).toBeTruthy();
     expect(screen.getByText('Aprobada')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Inicia sesión con a•••@correo.gt para ver los detalles de esta orden y tus boletos. Por tu privacidad, ocultamos parte del correo.',
+      ),
+    ).toBeTruthy();
+    // The mask is no address: the login form is not prefilled with it.
     const login = screen.getByRole('link', { name: /Iniciar sesión/ });
-    expect(login.getAttribute('href')).toBe('/login?email=ana%40correo.gt&redirect=/account');
+    expect(login.getAttribute('href')).toBe('/login?redirect=/account');
     expect(login.getAttribute('target')).toBe('_blank');
     expect(screen.queryByRole('group', { name: 'Acciones de la orden' })).toBeNull();
   });

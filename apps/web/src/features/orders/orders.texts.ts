@@ -102,8 +102,9 @@ export const orderTexts = {
 
   prompt: {
     title: 'Inicia sesión para ver tu orden',
+    /** `email` arrives masked (a•••@gmail.com, decision 0066). */
     text: (email: string) =>
-      `Esta orden fue realizada con el correo ${email}. Inicia sesión con esa cuenta para ver sus detalles y tus boletos.`,
+      `Inicia sesión con ${email} para ver los detalles de esta orden y tus boletos. Por tu privacidad, ocultamos parte del correo.`,
     login: 'Iniciar sesión',
   },
 } as const;
