@@ -148,6 +148,15 @@ export const configSchema = z.object({
    * are still live (expiry, a lost ending announcement: decision 0052).
    */
   REALTIME_SESSION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Chat messages one address may send per 10 seconds, all its viewers and shows together. */
+  CHAT_MESSAGES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Poll answers one address may send per minute (socket and HTTP together). */
+  POLL_ANSWERS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
+   * New viewer tokens (people who enter a password show without an account, decision
+   * 0063) one address may get per hour; past it the player plays without chat or polls.
+   */
+  VIEWER_TOKENS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Taquilla <no-responder@taquilla.local>'),
   MAIL_OUTBOX_DIR: z.string().default('var/mail'),
@@ -196,6 +205,8 @@ export const configSchema = z.object({
   ORDER_LINK_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /** Signs the mobile chat links (`/shows/{id}/chat?s=…`, decision 0026); derived when absent. */
   CHAT_LINK_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  /** Signs the viewer tokens of password shows (decision 0063); derived when absent. */
+  VIEWER_TOKEN_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /** Seconds a catalogue read is cached in process (0 turns the cache off). */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Places one client (a user, else an address) may hold at once across carts; 429 past it. */

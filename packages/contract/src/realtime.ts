@@ -139,6 +139,12 @@ export const realtimeClientMessageSchema = z.discriminatedUnion('action', [
     username: ignored,
     code: z.string().min(1).max(64).optional(),
     s: z.string().min(1).max(4000).optional(),
+    /**
+     * The playback call's viewer token (decision 0063): a viewer without an account who
+     * entered with the show's shared password chats and answers polls as the person it
+     * names; without a genuine one of this show, setChannel answers VIEWER_TOKEN_INVALID.
+     */
+    viewer_token: z.string().min(1).max(450).optional(),
   }),
   /** 001 §7 sendMessage: only `data.message` is read; the rest comes from the socket's identity. */
   z.object({
@@ -197,6 +203,7 @@ export const REALTIME_ERRORS = {
   POLL_ALREADY_ANSWERED: ERRORS.POLL_ALREADY_ANSWERED.message,
   POLLS_DISABLED: 'Las encuestas no están activadas en este evento',
   DEVICE_REPLACED: ERRORS.DEVICE_REPLACED.message,
+  VIEWER_TOKEN_INVALID: ERRORS.VIEWER_TOKEN_INVALID.message,
 } as const;
 export type RealtimeErrorCode = keyof typeof REALTIME_ERRORS;
 
