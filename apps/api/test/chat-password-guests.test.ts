@@ -64,6 +64,34 @@ describe('a password show’s guests in its chat and polls', () => {
     return poll;
   }
 
+  /**
+   * Waits until each of `sent` actions on `channel` was answered: kept (as `kept` counts
+   * them) or refused to its socket after `since` (`mark` of each client, in order).
+   */
+  async function answered(
+    clients: RealtimeClient[],
+    since: number[],
+    channel: string,
+    sent: number,
+    kept: () => Promise<number>,
+  ) {
+    const refusals = () =>
+      clients.reduce(
+        (sum, client, i) =>
+          sum +
+          client.inbox.slice(since[i]).filter((m) => m.type === 'error' && m.channel === channel)
+            .length,
+        0,
+      );
+    const deadline = Date.now() + 10_000;
+    while (refusals() + (await kept()) < sent) {
+      if (Date.now() > deadline) throw new Error(`${sent} actions on ${channel} not all answered`);
+      await settle(50);
+    }
+    // Anything past the limit that was wrongly kept would show up by now.
+    await settle(200);
+  }
+
   const vote = (client: RealtimeClient, showId: string, poll: Poll) =>
     client.send({
       action: 'sendPollAnswer',
@@ -93,7 +121,9 @@ describe('a password show’s guests in its chat and polls', () => {
     const show = await passwordShow();
     const room = `chats-${show.id}`;
     const ip = address();
+    const messages = () => a.database.db.chatMessage.count({ where: { showId: show.id } });
     const bare = [await socket(a, from(ip)), await socket(b, from(ip))];
+    const refusedSince: number[] = [];
     for (const client of bare) {
       expect(await setChannel(client, room, { code: PASSWORD })).toEqual({
         type: 'error',
@@ -101,8 +131,10 @@ describe('a password show’s guests in its chat and polls', () => {
         message: TOKEN_TEXT,
         channel: room,
       });
+      refusedSince.push(mark(client));
       for (let i = 0; i < 5; i += 1) sendChat(client, room, `sin ficha ${i}`);
     }
+    await answered(bare, refusedSince, room, 10, messages);
 
     const token = (await tokenFor(show.id)) as string;
     const holders = [
@@ -111,8 +143,9 @@ describe('a password show’s guests in its chat and polls', () => {
       await joined(a, room, token, ip),
       await joined(b, room, token, ip),
     ];
+    const since = holders.map(mark);
     for (let i = 0; i < 20; i += 1) sendChat(holders[i % 4] as RealtimeClient, room, `ficha ${i}`);
-    await settle(600);
+    await answered(holders, since, room, 20, messages);
     const stored = await a.database.db.chatMessage.findMany({ where: { showId: show.id } });
     expect(stored).toHaveLength(5);
     expect(new Set(stored.map((m) => m.authorKey)).size).toBe(1);
@@ -152,8 +185,10 @@ describe('a password show’s guests in its chat and polls', () => {
       const t = i % 2 === 0 ? a : b;
       sockets.push(await joined(t, room, token, address(), i % 3 === 0 ? undefined : `c${i}`));
     }
+    const answers = () => a.database.db.pollAnswer.count({ where: { pollId: poll._id } });
+    const since = sockets.map(mark);
     for (const client of sockets) vote(client, show.id, poll);
-    await settle(600);
+    await answered(sockets, since, room, 9, answers);
     const url = `/shows/${show.id}/polls/${poll._id}/answers`;
     const body = { option_uid: poll.options[1]?._id, code: PASSWORD };
     const http = await a.app.inject({
@@ -192,11 +227,14 @@ describe('a password show’s guests in its chat and polls', () => {
     const ip = address();
     const first = await joined(a, room, (await tokenFor(show.id)) as string, ip);
     const second = await joined(b, room, (await tokenFor(show.id)) as string, ip);
-    const since = mark(second);
+    const since = [mark(first), mark(second)];
     for (let i = 0; i < 10; i += 1) sendChat(i % 2 === 0 ? first : second, room, `red ${i}`);
-    await settle(600);
-    expect(await a.database.db.chatMessage.count({ where: { showId: show.id } })).toBe(8);
-    expect(await nextError(second, room, since)).toMatchObject({ error: 'CHAT_SENDING_TOO_FAST' });
+    const messages = () => a.database.db.chatMessage.count({ where: { showId: show.id } });
+    await answered([first, second], since, room, 10, messages);
+    expect(await messages()).toBe(8);
+    expect(await nextError(second, room, since[1])).toMatchObject({
+      error: 'CHAT_SENDING_TOO_FAST',
+    });
     const elsewhere = await joined(a, room, (await tokenFor(show.id)) as string, address());
     sendChat(elsewhere, room, 'desde otra red');
     await nextData<ChatMessage>(elsewhere, room, (d) => d.message === 'desde otra red');
@@ -211,11 +249,13 @@ describe('a password show’s guests in its chat and polls', () => {
     for (let i = 0; i < 4; i += 1) {
       voters.push(await joined(i % 2 === 0 ? a : b, room, (await tokenFor(show.id)) as string, ip));
     }
+    const answers = () => a.database.db.pollAnswer.count({ where: { pollId: poll._id } });
+    const since = voters.map(mark);
     for (const client of voters) vote(client, show.id, poll);
-    await settle(600);
-    expect(await a.database.db.pollAnswer.count({ where: { pollId: poll._id } })).toBe(3);
-    const refused = voters.flatMap((client) =>
-      client.inbox.filter((m) => m.type === 'error' && m.channel === room),
+    await answered(voters, since, room, 4, answers);
+    expect(await answers()).toBe(3);
+    const refused = voters.flatMap((client, i) =>
+      client.inbox.slice(since[i]).filter((m) => m.type === 'error' && m.channel === room),
     );
     expect(refused).toMatchObject([{ error: 'RATE_LIMITED' }]);
     const elsewhere = await joined(a, room, (await tokenFor(show.id)) as string, address());
