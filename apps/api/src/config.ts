@@ -148,6 +148,25 @@ export const configSchema = z.object({
    * are still live (expiry, a lost ending announcement: decision 0052).
    */
   REALTIME_SESSION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Realtime sockets one address (behind TRUST_PROXY_HOPS) may keep open on one API
+   * instance; the next is closed with 4430 (decision 0063). An office or a school
+   * watching behind one address needs a socket per open player.
+   */
+  REALTIME_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
+  /**
+   * Each socket's token bucket (decision 0063): actions (subscribe, setChannel, a chat
+   * message, a vote, a ping, anything it sends) it may send at once, and how many a
+   * second it earns back. A socket that sends past it is closed with 4429.
+   */
+  REALTIME_ACTIONS_BURST: z.coerce.number().int().min(1).max(10_000).default(30),
+  REALTIME_ACTIONS_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(5),
+  /**
+   * Subscriptions one address may make per minute to channels whose show or cart does
+   * not exist (each is a database lookup); past it they are refused without one, on
+   * every instance (decision 0063).
+   */
+  REALTIME_UNKNOWN_CHANNELS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Chat messages one address may send per 10 seconds, all its viewers and shows together. */
   CHAT_MESSAGES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Poll answers one address may send per minute (socket and HTTP together). */

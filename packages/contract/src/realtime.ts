@@ -27,6 +27,25 @@ export const REALTIME_SESSION_REPLACED = {
   reason: 'Ingresaste desde otro dispositivo o navegador',
 } as const;
 
+/**
+ * The close of a socket that sent more actions than its budget allows (a token bucket
+ * per socket: REALTIME_ACTIONS_BURST at once, REALTIME_ACTIONS_PER_SECOND after;
+ * decision 0063). The SPA says so and connects again after a longer pause.
+ */
+export const REALTIME_TOO_MANY_ACTIONS = {
+  code: 4429,
+  reason: 'Demasiadas acciones seguidas en esta conexión; espera unos segundos',
+} as const;
+
+/**
+ * The close of a socket past its address's cap of open sockets on one instance
+ * (REALTIME_CONNECTIONS_PER_IP; decision 0063). The SPA says so and tries again later.
+ */
+export const REALTIME_TOO_MANY_CONNECTIONS = {
+  code: 4430,
+  reason: 'Demasiadas conexiones abiertas desde tu red; cierra otras pestañas',
+} as const;
+
 /** Live control events of a show (001 §4), published on `show-events/{show}`. */
 export { SHOW_EVENT_STATUSES };
 

@@ -16,6 +16,8 @@ import { createPollsAdminService } from '../polls/polls-admin.service.ts';
 import { registerPollRoutes } from '../polls/polls.routes.ts';
 import { createPollsService } from '../polls/polls.service.ts';
 import { createChannelAccess } from './realtime.access.ts';
+import { createAddressConnections } from './realtime.limits.ts';
+import { createChannelLookups } from './realtime.unknown-channels.ts';
 import { registerRealtimeRoutes } from './realtime.routes.ts';
 import { createSessionSockets } from './realtime.sessions.ts';
 import type { SessionSockets } from './realtime.sessions.ts';
@@ -23,6 +25,7 @@ import type { SessionSockets } from './realtime.sessions.ts';
 /** Windows of the shared per-address budgets (decision 0063); the limits are settings. */
 const CHAT_ADDRESS_WINDOW_SECONDS = 10;
 const POLL_ADDRESS_WINDOW_SECONDS = 60;
+const UNKNOWN_CHANNELS_WINDOW_SECONDS = 60;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,7 +114,18 @@ export async function registerRealtime(
     db,
     clock,
     hub,
-    access: createChannelAccess({ db, watch }),
+    access: createChannelAccess({
+      db,
+      watch,
+      lookups: createChannelLookups({
+        db,
+        rateLimiter: app.rateLimiter,
+        unknownPerAddress: {
+          limit: config.REALTIME_UNKNOWN_CHANNELS_PER_IP,
+          windowSeconds: UNKNOWN_CHANNELS_WINDOW_SECONDS,
+        },
+      }),
+    }),
     chat,
     polls,
     links,
@@ -120,5 +134,10 @@ export async function registerRealtime(
     auth: deps.auth,
     sessions,
     viewerTokens,
+    connections: createAddressConnections(config.REALTIME_CONNECTIONS_PER_IP),
+    actions: {
+      burst: config.REALTIME_ACTIONS_BURST,
+      perSecond: config.REALTIME_ACTIONS_PER_SECOND,
+    },
   });
 }
