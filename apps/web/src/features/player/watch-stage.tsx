@@ -65,7 +65,7 @@ export function WatchStage({
   renderSide,
 }: WatchStageProps) {
   const live = useLiveStatus(playback, show?.settings.vod === true);
-  const { view, realtime, sessionEnded } = useLiveShow({
+  const { view, realtime, sessionEnded, limited } = useLiveShow({
     showId: playback.show_uid,
     status: playback.status,
     onEvent: (event) => {
@@ -152,7 +152,7 @@ export function WatchStage({
       }
       notices={
         <>
-          <RealtimeNotice realtime={realtime} sessionEnded={sessionEnded} />
+          <RealtimeNotice realtime={realtime} sessionEnded={sessionEnded} limited={limited} />
           {isRetrying && (
             <p className="player-notice player-notice--warning" role="status">
               <strong>{t.stream.reconnecting}</strong> {t.stream.reconnectingHint}

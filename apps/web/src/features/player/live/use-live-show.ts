@@ -13,6 +13,8 @@ export type LiveShow = {
   realtime: RealtimeState;
   /** The server ended the socket because the session ended (decision 0052): its Spanish text. */
   sessionEnded: string | null;
+  /** The server closed the socket for a limit (decision 0063): its Spanish text, until it is back. */
+  limited: string | null;
 };
 
 type Options = {
@@ -34,6 +36,7 @@ export function useLiveShow({ showId, status, onEvent }: Options): LiveShow {
   const [view, setView] = useState<LiveView>(() => initialLiveView(status));
   const [realtime, setRealtime] = useState<RealtimeState>('connected');
   const [sessionEnded, setSessionEnded] = useState<string | null>(null);
+  const [limited, setLimited] = useState<string | null>(null);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
 
@@ -63,8 +66,10 @@ export function useLiveShow({ showId, status, onEvent }: Options): LiveShow {
       },
       onDisconnect: () => setRealtime('reconnecting'),
       onSessionEnded: setSessionEnded,
+      onLimited: setLimited,
       onReconnect: () => {
         setRealtime('connected');
+        setLimited(null);
         readCurrent();
       },
     });
@@ -76,5 +81,5 @@ export function useLiveShow({ showId, status, onEvent }: Options): LiveShow {
     };
   }, [showId, status]);
 
-  return { view, realtime, sessionEnded };
+  return { view, realtime, sessionEnded, limited };
 }
