@@ -88,7 +88,7 @@ export const playbackSchema = z.object({
    * token that names them in the chat and polls of this show (`setChannel`'s
    * `viewer_token`, decision 0063). Null for everyone else (an account, an access code,
    * a ticket), and when the address has spent its budget of new viewers: the video
-   * plays, the chat and polls are read-only.
+   * plays; the chat and polls answer VIEWER_TOKEN_INVALID.
    */
   viewer_token: z.string().nullable(),
 });

@@ -83,7 +83,7 @@ export function isSharedPassword(grant: {
  * Issues and reads viewer tokens. A new person costs the address one unit of
  * `newViewersPerAddress` (Redis, shared by every instance), so one machine cannot mint
  * a crowd of voters or come back from a mute at will; past it, no token (the video
- * still plays, the chat and polls stay read-only).
+ * still plays; the chat and polls are closed to them).
  */
 export function createViewerTokens(deps: {
   secret: string;
