@@ -84,19 +84,17 @@ function guest(grant: WatchGrant, key: string, isOrganiser: boolean): Participan
 }
 
 /**
- * A presence record's identity (001 §7): the participant when there is one, else, for
- * the shared password without a viewer token, a guest of this socket alone (a presence
- * record says someone watched; it speaks for nobody).
+ * A presence record's identity (001 §7): the account or the code, else (the shared
+ * password: the device channel carries no viewer token) a guest of this socket alone;
+ * a presence record says someone watched, it speaks for nobody.
  */
 export async function presenceParticipantOf(
   db: Db,
   grant: WatchGrant,
   watcher: Watcher,
-  tokenHolder: string | null,
 ): Promise<Participant> {
   return (
-    (await participantOf(db, grant, watcher, tokenHolder)) ??
-    guest(grant, `socket:${randomUUID()}`, false)
+    (await participantOf(db, grant, watcher, null)) ?? guest(grant, `socket:${randomUUID()}`, false)
   );
 }
 

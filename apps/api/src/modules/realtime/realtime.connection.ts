@@ -276,7 +276,7 @@ export function createConnection(
     }
     try {
       const who = await identity;
-      hold.participant ??= await presenceParticipantOf(deps.db, hold.grant, who.watcher, null);
+      hold.participant ??= await presenceParticipantOf(deps.db, hold.grant, who.watcher);
       const recordedAt = await deps.devices.recordPresence(hold, hold.participant);
       hold.lastPresenceAt = now;
       deliver(channel, { type: 'presence', recorded_at: recordedAt.toISOString() });
