@@ -391,14 +391,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // One device per code (decision 0026): the playback call and the device channels share it.
   const deviceStore = createDeviceStore({ redis: deps.redis, namespace });
-  const watch = await registerPlayer(app, {
+  const { watch, viewerTokens } = await registerPlayer(app, {
     config,
     db: deps.db,
     clock,
     devices: createDeviceCheck(deviceStore),
   });
   // The hub, its channels, chat, polls and devices (decisions 0022, 0026).
-  await registerRealtime(app, { ...platform, auth, watch, deviceStore });
+  await registerRealtime(app, { ...platform, auth, watch, viewerTokens, deviceStore });
 
   return app;
 }

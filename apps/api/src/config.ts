@@ -182,6 +182,34 @@ export const configSchema = z.object({
    * with were not voided by a cancel or refund whose announcement it missed (decision 0064).
    */
   REALTIME_ACCESS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Realtime sockets one address (behind TRUST_PROXY_HOPS) may keep open on one API
+   * instance; the next is closed with 4430 (decision 0063). An office or a school
+   * watching behind one address needs a socket per open player.
+   */
+  REALTIME_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
+  /**
+   * Each socket's token bucket (decision 0063): actions (subscribe, setChannel, a chat
+   * message, a vote, a ping, anything it sends) it may send at once, and how many a
+   * second it earns back. A socket that sends past it is closed with 4429.
+   */
+  REALTIME_ACTIONS_BURST: z.coerce.number().int().min(1).max(10_000).default(30),
+  REALTIME_ACTIONS_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(5),
+  /**
+   * Subscriptions one address may make per minute to channels whose show or cart does
+   * not exist (each is a database lookup); past it they are refused without one, on
+   * every instance (decision 0063).
+   */
+  REALTIME_UNKNOWN_CHANNELS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Chat messages one address may send per 10 seconds, all its viewers and shows together. */
+  CHAT_MESSAGES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Poll answers one address may send per minute (socket and HTTP together). */
+  POLL_ANSWERS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
+   * New viewer tokens (people who enter a password show without an account, decision
+   * 0063) one address may get per hour; past it the player plays without chat or polls.
+   */
+  VIEWER_TOKENS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Taquilla <no-responder@taquilla.local>'),
   MAIL_OUTBOX_DIR: z.string().default('var/mail'),
@@ -236,6 +264,8 @@ export const configSchema = z.object({
    * absent. Changing it forgets every known device (nothing else breaks).
    */
   LOGIN_DEVICE_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  /** Signs the viewer tokens of password shows (decision 0063); derived when absent. */
+  VIEWER_TOKEN_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /** Seconds a catalogue read is cached in process (0 turns the cache off). */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Places one client (a user, else an address) may hold at once across carts; 429 past it. */

@@ -17,6 +17,7 @@ const SECRET_KEYS = [
   'cvc',
   'card_number',
   'token',
+  'viewer_token',
   'tokenHash',
   'accessToken',
   'refreshToken',
@@ -69,8 +70,9 @@ export const PUBLIC_PATH_PARAMS = [
  * Query keys whose value is a bearer secret or personal data, on every route:
  * the cart session, signed-URL signatures, the order e-mail's `t=`, a session
  * token on the realtime upgrade, an access code or password, the player's
- * device token, the mobile chat link's `s=` (valid 12 h), a national ID, an
- * e-mail, and the searches an organiser types (a buyer's e-mail, name or DPI).
+ * device token, the mobile chat link's `s=` (valid 12 h), a password show's viewer
+ * token (decision 0063), a national ID, an e-mail, and the searches an organiser
+ * types (a buyer's e-mail, name or DPI).
  */
 export const SECRET_QUERY_KEYS = [
   'session_id',
@@ -80,6 +82,7 @@ export const SECRET_QUERY_KEYS = [
   'code',
   'device',
   's',
+  'viewer_token',
   'dpi',
   'email',
   'q',

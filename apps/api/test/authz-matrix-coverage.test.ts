@@ -26,12 +26,12 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /cart/orders/uploadUrl':
     'a write-once URL into the folder of the browser session it names (the cart’s bearer secret); reads nothing (orders-deposit.test.ts: a proof of another session is refused)',
   'GET /shows/:id/playback':
-    'watch access from the session’s viewer-show or ?code= (player-access.test.ts, player-codes.test.ts)',
+    'watch access from the session’s viewer-show or ?code=; a ?viewer_token= of another show is never renewed (player-access.test.ts, player-codes.test.ts, authz-matrix-viewer-token.test.ts)',
   'POST /shows/:id/chat/link':
     'links the caller’s own ?code= to its own session (chat-link.test.ts)',
   'GET /shows/:id/chat/session': 'the ?s= chat token is the credential (chat-link.test.ts)',
   'POST /shows/:id/polls/:pollId/answers':
-    'answers as the caller’s own watch access, never as an id it sends (polls.test.ts)',
+    'answers as the caller’s own watch access, never as an id it sends; a password show’s guest only with a viewer token of that show (polls.test.ts, authz-matrix-viewer-token.test.ts)',
   'GET /cart/orders/teleton':
     '?show_uid= only narrows the lookup to one telethon; codes are whole only for the signed-in buyer (telethon-codes.test.ts)',
   'POST /stats/shows/:id/player':

@@ -243,7 +243,12 @@ describe('infra/k8s', () => {
     }
     expect(config.PUBLIC_URL).toMatch(/^https:/);
     // Production sets its own signing secrets (derived from ADMIN_PASSWORD otherwise).
-    for (const key of ['STORAGE_SIGNING_SECRET', 'ORDER_LINK_SECRET', 'CHAT_LINK_SECRET']) {
+    for (const key of [
+      'STORAGE_SIGNING_SECRET',
+      'ORDER_LINK_SECRET',
+      'CHAT_LINK_SECRET',
+      'VIEWER_TOKEN_SECRET',
+    ]) {
       expect(secret, key).toHaveProperty(key);
     }
     // Several replicas share files and mail: never the pod's own disk.

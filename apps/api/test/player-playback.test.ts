@@ -114,6 +114,8 @@ describe('video sources leave the server only through the playback call', () => 
         { _id: 'dos', title: 'Segunda parte', status: 'SOON' },
         { _id: 'tres', title: 'Sin video', status: 'LIVE' },
       ],
+      // Only a password show's guest gets one (decision 0063).
+      viewer_token: null,
     });
   });
 

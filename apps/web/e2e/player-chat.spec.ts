@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { acceptCookies } from './support/accounts';
 import {
+  createPasswordShow,
   createStreamingShow,
   expectPlaying,
   organiserSession,
@@ -19,6 +20,7 @@ import {
 // poll, and is replaced when the same ticket enters from a second device. Each device
 // reaches the player through "Activar": that click lets the browser start the video with
 // sound (Chromium refuses to before any gesture, and the player then asks to press play).
+// Last, two guests of a password show chat without an account (decision 0063).
 
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 const PHONE = { width: 390, height: 844 };
@@ -41,6 +43,8 @@ const ana = { fullname: 'Ana Xol', account: { email: '', password: '' } };
 const contexts: BrowserContext[] = [];
 let pedroPage: Page;
 let anaPage: Page;
+let passwordShowId = '';
+const SHOW_PASSWORD = 'Trova-Privada';
 
 const sidePanes = (page: Page) => page.getByRole('complementary', { name: 'Chat y encuestas' });
 const chatBox = (page: Page) =>
@@ -110,6 +114,9 @@ test.afterAll(async () => {
   // The show of this spec ends here (CLOSED: it is not on demand).
   if (organiser) {
     await organiser.post(`/admin/shows/${show.id}/events`, { data: { status: 'end' } });
+    if (passwordShowId) {
+      await organiser.post(`/admin/shows/${passwordShowId}/events`, { data: { status: 'end' } });
+    }
     await organiser.dispose();
   }
 });
@@ -223,4 +230,57 @@ test('the same ticket enters from a second device: the first shows the second-de
   // The newer device keeps playing and chatting.
   await expectPlaying(secondDevice);
   await expect(chatBox(secondDevice)).toBeEnabled();
+});
+
+/** A browser of its own without an account, on a password show's player after the password. */
+async function guestWith(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`/shows/${passwordShowId}/player`);
+  await acceptCookies(page);
+  await page
+    .getByRole('textbox', { name: 'Ingresa tu código de acceso para entrar:' })
+    .fill(SHOW_PASSWORD.toLowerCase());
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(
+    `/shows/${passwordShowId}/player?code=${encodeURIComponent(SHOW_PASSWORD.toUpperCase())}`,
+  );
+  await expectPlaying(page);
+  await expect(chatBox(page)).toBeEnabled();
+  return page;
+}
+
+/** The name the server gave the author of `text`, as `page` shows it. */
+async function authorOf(page: Page, text: string): Promise<string> {
+  const message = sidePanes(page).getByRole('listitem').filter({ hasText: text });
+  await expect(message).toHaveCount(1);
+  return (await message.locator('.chat-message__author').textContent()) ?? '';
+}
+
+test('two guests of a password show chat without an account, each under a guest name that a reload keeps', async ({
+  browser,
+}) => {
+  passwordShowId = await createPasswordShow(
+    organiser,
+    `Ensayo Privado ${Date.now().toString(36)}`,
+    SHOW_PASSWORD,
+  );
+  const first = await guestWith(browser, DESKTOP);
+  const second = await guestWith(browser, PHONE);
+
+  await say(first, 'Hola desde la sala de ensayo');
+  await say(second, 'Aquí también, desde el celular');
+  const firstName = await authorOf(second, 'Hola desde la sala de ensayo');
+  const secondName = await authorOf(first, 'Aquí también, desde el celular');
+  expect(firstName).toMatch(/^Invitado [0-9A-F]{4}$/);
+  expect(secondName).toMatch(/^Invitado [0-9A-F]{4}$/);
+  expect(firstName).not.toBe(secondName);
+  await shot(first, 'chat-password-guest-1366');
+
+  // A reload keeps the viewer token, and with it the same guest in the chat.
+  await first.reload();
+  await expect(chatBox(first)).toBeEnabled();
+  await say(first, 'Volví después de recargar');
+  expect(await authorOf(second, 'Volví después de recargar')).toBe(firstName);
 });

@@ -312,6 +312,12 @@ export const ERRORS = {
     message:
       'La sesión de chat que deseas iniciar es inválida. Intenta escanear el código QR de nuevo.',
   },
+  /** A password show's chat or poll without a genuine viewer token of that show (decision 0063). */
+  VIEWER_TOKEN_INVALID: {
+    status: 403,
+    message:
+      'Para participar en el chat y las encuestas, vuelve a entrar al evento con su contraseña.',
+  },
   POLL_NOT_FOUND: { status: 404, message: 'La encuesta no existe' },
   POLL_NOT_ACTIVE: { status: 409, message: 'Esta encuesta ya no está activa' },
   POLL_OPTION_INVALID: { status: 422, message: 'Esa opción no pertenece a la encuesta' },

@@ -44,6 +44,13 @@ export const codeValidationSchema = z.object({
 });
 export type CodeValidation = z.infer<typeof codeValidationSchema>;
 
+/**
+ * The viewer token (decision 0063): what names a viewer without an account who entered
+ * a show with its shared password, in that show's chat and polls. Two base64url parts
+ * (claims, HMAC signature); only the server can make or read one.
+ */
+export const VIEWER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{43}$/;
+
 export const playbackQuerySchema = z.object({
   /** The code of a no-login or password show (`?code=` of the player URL); session modes need none. */
   code: watchCodeSchema.optional(),
@@ -53,6 +60,12 @@ export const playbackQuerySchema = z.object({
    * (DEVICE_REPLACED). Without it the call is a new entry's first load.
    */
   device: z.string().min(1).max(100).optional(),
+  /**
+   * The viewer token this browser got from an earlier playback call of the same show
+   * (decision 0063): while it is genuine and current it is renewed, so a reload keeps the
+   * same name, mutes and poll answers; otherwise a new one is issued.
+   */
+  viewer_token: z.string().min(1).max(450).optional(),
 });
 
 /**
@@ -71,6 +84,14 @@ export const playbackSchema = z.object({
   video_url_es: z.string().nullable(),
   video_url_en: z.string().nullable(),
   playlist: z.array(playlistItemSchema),
+  /**
+   * A viewer without an account who entered with the show's shared password: the signed
+   * token that names them in the chat and polls of this show (`setChannel`'s
+   * `viewer_token`, decision 0063). Null for everyone else (an account, an access code,
+   * a ticket), and when the address has spent its budget of new viewers: the video
+   * plays; the chat and polls answer VIEWER_TOKEN_INVALID.
+   */
+  viewer_token: z.string().nullable(),
 });
 export type Playback = z.infer<typeof playbackSchema>;
 

@@ -93,6 +93,8 @@ export type AdminPollStatusBody = z.infer<typeof adminPollStatusBodySchema>;
 export const pollAnswerBodySchema = z.object({
   option_uid: z.uuid({ message: 'Elige una opción' }),
   code: watchCodeSchema.optional(),
+  /** The playback call's viewer token, for a caller who entered with the show's password (0063). */
+  viewer_token: z.string().min(1).max(450).optional(),
 });
 export type PollAnswerBody = z.infer<typeof pollAnswerBodySchema>;
 
@@ -207,6 +209,7 @@ export const pollEndpoints = defineEndpoints('', {
       'POLL_NOT_ACTIVE',
       'POLL_OPTION_INVALID',
       'POLL_ALREADY_ANSWERED',
+      'VIEWER_TOKEN_INVALID',
     ],
   },
   getOwnPollAnswer: {

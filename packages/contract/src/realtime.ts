@@ -39,6 +39,25 @@ export const REALTIME_ACCESS_REVOKED = {
   reason: ERRORS.ACCESS_REVOKED.message,
 } as const;
 
+/**
+ * The close of a socket that sent more actions than its budget allows (a token bucket
+ * per socket: REALTIME_ACTIONS_BURST at once, REALTIME_ACTIONS_PER_SECOND after;
+ * decision 0063). The SPA says so and connects again after a longer pause.
+ */
+export const REALTIME_TOO_MANY_ACTIONS = {
+  code: 4429,
+  reason: 'Demasiadas acciones seguidas en esta conexión; espera unos segundos',
+} as const;
+
+/**
+ * The close of a socket past its address's cap of open sockets on one instance
+ * (REALTIME_CONNECTIONS_PER_IP; decision 0063). The SPA says so and tries again later.
+ */
+export const REALTIME_TOO_MANY_CONNECTIONS = {
+  code: 4430,
+  reason: 'Demasiadas conexiones abiertas desde tu red; cierra otras pestañas',
+} as const;
+
 /** Live control events of a show (001 §4), published on `show-events/{show}`. */
 export { SHOW_EVENT_STATUSES };
 
@@ -151,6 +170,12 @@ export const realtimeClientMessageSchema = z.discriminatedUnion('action', [
     username: ignored,
     code: z.string().min(1).max(64).optional(),
     s: z.string().min(1).max(4000).optional(),
+    /**
+     * The playback call's viewer token (decision 0063): a viewer without an account who
+     * entered with the show's shared password chats and answers polls as the person it
+     * names; without a genuine one of this show, setChannel answers VIEWER_TOKEN_INVALID.
+     */
+    viewer_token: z.string().min(1).max(450).optional(),
   }),
   /** 001 §7 sendMessage: only `data.message` is read; the rest comes from the socket's identity. */
   z.object({
@@ -210,6 +235,7 @@ export const REALTIME_ERRORS = {
   POLLS_DISABLED: 'Las encuestas no están activadas en este evento',
   DEVICE_REPLACED: ERRORS.DEVICE_REPLACED.message,
   ACCESS_REVOKED: ERRORS.ACCESS_REVOKED.message,
+  VIEWER_TOKEN_INVALID: ERRORS.VIEWER_TOKEN_INVALID.message,
 } as const;
 export type RealtimeErrorCode = keyof typeof REALTIME_ERRORS;
 

@@ -65,8 +65,10 @@ export interface ChatInstances {
  * proxy hop (the sockets come from Guatemala): where chat, polls and devices are
  * tried across instances.
  */
-export async function startChatInstances(options: { now?: Date } = {}): Promise<ChatInstances> {
-  const config = { TRUST_PROXY_HOPS: '1' };
+export async function startChatInstances(
+  options: { now?: Date; config?: Record<string, string> } = {},
+): Promise<ChatInstances> {
+  const config = { TRUST_PROXY_HOPS: '1', ...options.config };
   const a = await createTestApp({ config, now: options.now });
   const b = await createTestApp({ config, now: options.now, database: a.database });
   await a.app.listen({ host: '127.0.0.1', port: 0 });
@@ -95,6 +97,31 @@ export async function chatShowWithHolders(t: TestApp, codes: [string, string]) {
   await giveTicket(t, holders[0], showId, codes[0]);
   await giveTicket(t, holders[1], showId, codes[1]);
   return { organisers, showId, holders };
+}
+
+/**
+ * GET /shows/{id}/playback?code=<password> as a person without an account from `ip`
+ * (through the one trusted proxy): the viewer token it answers (decision 0063), null
+ * when none. `previous` is the token the browser brings back.
+ */
+export async function guestToken(
+  t: TestApp,
+  showId: string,
+  password: string,
+  ip: string,
+  previous?: string,
+): Promise<string | null> {
+  const query = new URLSearchParams({
+    code: password,
+    ...(previous ? { viewer_token: previous } : {}),
+  });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/shows/${showId}/playback?${query.toString()}`,
+    headers: { 'x-forwarded-for': ip },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { viewer_token: string | null }).viewer_token;
 }
 
 /** POST /admin/shows/{id}/polls as `who`: a draft poll (anything but 201 fails the test). */

@@ -80,6 +80,41 @@ export async function createStreamingShow(organiser: APIRequestContext, fullname
 }
 
 /**
+ * A free show that asks for a password (001 §4 access mode 2), LIVE with its chat and
+ * polls on: anybody who types the password watches and chats without an account, as the
+ * guest its viewer token names (decision 0063).
+ */
+export async function createPasswordShow(
+  organiser: APIRequestContext,
+  fullname: string,
+  password: string,
+) {
+  const created = await organiser.post('/admin/shows', {
+    data: {
+      fullname,
+      subtitle: 'Transmisión privada con contraseña',
+      show_date: new Date(Date.now() - 10 * 60 * 1000).toISOString(),
+      timezone: 'America/Guatemala',
+      venue: 'Online',
+      type: 'ONLINE',
+      paid: false,
+      status: 'LIVE',
+      visible: false,
+      video_url: '/media/demo/taquilla-demo.mp4',
+      settings: {
+        security: password,
+        chat_visible: true,
+        polls: true,
+        vod: false,
+        player: 'generic',
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return adminShowSchema.parse(await created.json())._id;
+}
+
+/**
  * Someone registers `quantity` places through the gateway (cart, then POST /cart/orders)
  * from a browser session of their own; the tickets job issues one code per place.
  */

@@ -3,6 +3,8 @@ import {
   REALTIME_PATH,
   REALTIME_SESSION_ENDED,
   REALTIME_SESSION_REPLACED,
+  REALTIME_TOO_MANY_ACTIONS,
+  REALTIME_TOO_MANY_CONNECTIONS,
   realtimeServerMessageSchema,
 } from '@taquilla/contract';
 import { env } from '../config/env';
@@ -29,6 +31,10 @@ import { env } from '../config/env';
  * as `onAccessRevoked` with the server's Spanish reason, not as a drop: the player says
  * why instead of "Reconectando…", and leaves its channels. The connection comes back
  * after the usual pause for the channels still wanted, if any.
+ *
+ * A close for a limit (decision 0063: 4429, this socket sent too much too fast; 4430,
+ * too many sockets from this address) is retried after the longest pause, and the
+ * listeners hear `onLimited` with the server's Spanish reason until it is back.
  */
 
 export type ChannelListener = {
@@ -46,6 +52,8 @@ export type ChannelListener = {
   onSessionEnded?: (message: string, replaced: boolean) => void;
   /** The server closed the socket because the ticket it watched a show with was revoked (4403). */
   onAccessRevoked?: (message: string) => void;
+  /** The server closed the socket for a limit (4429, 4430): its Spanish text; a retry follows. */
+  onLimited?: (message: string) => void;
 };
 
 export type ChannelOptions = {
@@ -60,6 +68,11 @@ export type ChannelOptions = {
 const PING_EVERY_MS = 25_000;
 const sessionEndedHandlers = new Set<(message: string) => void>();
 const MAX_PAUSE_MS = 15_000;
+/** The closes for a limit (decision 0063), with the text to show when the server gave none. */
+const LIMIT_CLOSES: ReadonlyMap<number, string> = new Map([
+  [REALTIME_TOO_MANY_ACTIONS.code, REALTIME_TOO_MANY_ACTIONS.reason],
+  [REALTIME_TOO_MANY_CONNECTIONS.code, REALTIME_TOO_MANY_CONNECTIONS.reason],
+]);
 
 function realtimeUrl(): string {
   const base = env.apiBaseUrl || window.location.origin;
@@ -155,6 +168,12 @@ class RealtimeConnection {
       if (this.channels.size === 0) return;
       this.hasDropped = true;
       if (!isRevoked) this.notify((listener) => listener.onDisconnect?.());
+      const limit = LIMIT_CLOSES.get(event.code);
+      if (limit !== undefined) {
+        // Coming back at once would meet the same limit: the longest pause.
+        this.pause = MAX_PAUSE_MS;
+        this.notify((listener) => listener.onLimited?.(event.reason || limit));
+      }
       this.reconnectTimer = setTimeout(() => {
         this.reconnectTimer = null;
         this.connect();

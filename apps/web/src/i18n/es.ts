@@ -94,6 +94,13 @@ export const es = {
         intrusiveness: 2,
       },
       {
+        name: 'Invitado del chat (taquilla.viewer-token, almacenamiento local)',
+        purpose:
+          'En un evento con contraseña y sin cuenta, te identifica en su chat y sus encuestas; solo sirve para ese evento.',
+        duration: '12 horas',
+        intrusiveness: 1,
+      },
+      {
         name: 'Consentimiento (cookie_consent)',
         purpose: 'Recuerda que aceptaste el uso de cookies.',
         duration: '150 días',

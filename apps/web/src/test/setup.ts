@@ -15,6 +15,8 @@ afterEach(() => {
   cleanup();
   // A cart made by one test (its sessionID cookie) is not the next test's.
   document.cookie = 'sessionID=; Max-Age=0; Path=/';
+  // Nor is a password show's viewer token it kept (decision 0063).
+  window.localStorage.clear();
   // Nor are its sockets: `FakeWebSocket.sockets.at(-1)` must be one this test opened.
   FakeWebSocket.sockets.length = 0;
 });

@@ -49,7 +49,9 @@ export function createChatLinkService(deps: {
       const { user } = watcher;
       if (!user) throw new AppError(watcher.hasDeadSession ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
       const grant = await deps.watch.decide(showId, watcher, code, { status: true, region: true });
+      // A signed-in user: never null (only a password show's guest without a token is).
       const participant = await participantOf(db, grant, watcher, null);
+      if (!participant) throw new AppError('UNAUTHORIZED');
       const expiresAt = Math.floor(clock().getTime() / 1000) + LINK_TTL_SECONDS;
       const s = signChatLink(secret, {
         userId: user.userId,

@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { hasShowPassword, normalizeWatchCode } from '@taquilla/domain';
+import { AppError } from '../../errors.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import type { WatchAccess, WatchGrant, Watcher } from '../player/player.service.ts';
+import { isSharedPassword } from '../player/viewer-token.ts';
+import type { ViewerTokens } from '../player/viewer-token.ts';
 
 /**
  * Who chats, answers polls and holds a device, as the server knows them (never from
@@ -9,8 +11,9 @@ import type { WatchAccess, WatchGrant, Watcher } from '../player/player.service.
  * answers and devices:
  * - `user:<id>`: a signed-in account (or a mobile chat link's user);
  * - `code:<CODE>`: a viewer who entered with an access code and no account;
- * - `browser:<sessionID>`: a viewer who typed the show's shared password, per browser
- *   (001 §4: "stored as session id plus code"), or `socket:<uuid>` without a cookie.
+ * - `guest:<holder>`: a viewer without an account who typed the show's shared password,
+ *   as the viewer token the playback call gave them names them (decision 0063). Without
+ *   a genuine token such a viewer is nobody in particular: they may read, not chat or vote.
  */
 export interface Participant {
   key: string;
@@ -39,26 +42,21 @@ export function guestName(showId: string, key: string): string {
   return `Invitado ${digest.slice(0, 4).toUpperCase()}`;
 }
 
-/** True when the grant's code is the show's password, which every viewer of the show shares. */
-export function isSharedPassword(grant: WatchGrant): boolean {
-  if (grant.mode !== 'password' || !hasShowPassword(grant.settings)) return false;
-  return normalizeWatchCode(grant.settings.security as string) === grant.code;
-}
-
 export function findUserName(db: Db | Tx, userId: string) {
   return db.user.findUnique({ where: { id: userId }, select: { fullname: true } });
 }
 
 /**
  * The participant a watch grant makes of a socket or a request: its account when it
- * has one, else the code it entered with, else (the shared password) its browser.
+ * has one, else the code it entered with, else (the shared password) the holder its
+ * viewer token names (decision 0063); null for the shared password without one.
  */
 export async function participantOf(
   db: Db,
   grant: WatchGrant,
   watcher: Watcher,
-  browserSession: string | null,
-): Promise<Participant> {
+  tokenHolder: string | null,
+): Promise<Participant | null> {
   const isOrganiser = grant.mode === 'organiser';
   if (watcher.user) {
     const user = await findUserName(db, watcher.user.userId);
@@ -70,11 +68,12 @@ export async function participantOf(
       isOrganiser,
     };
   }
-  const key = isSharedPassword(grant)
-    ? browserSession
-      ? `browser:${browserSession}`
-      : `socket:${randomUUID()}`
-    : `code:${grant.code}`;
+  if (isSharedPassword(grant) && tokenHolder === null) return null;
+  const key = isSharedPassword(grant) ? `guest:${tokenHolder}` : `code:${grant.code}`;
+  return guest(grant, key, isOrganiser);
+}
+
+function guest(grant: WatchGrant, key: string, isOrganiser: boolean): Participant {
   return {
     key,
     userId: null,
@@ -84,27 +83,50 @@ export async function participantOf(
   };
 }
 
-/** A caller as the watch rules take it: the session and address, the code it sent, its browser. */
+/**
+ * A presence record's identity (001 §7): the account or the code, else (the shared
+ * password: the device channel carries no viewer token) a guest of this socket alone;
+ * a presence record says someone watched, it speaks for nobody.
+ */
+export async function presenceParticipantOf(
+  db: Db,
+  grant: WatchGrant,
+  watcher: Watcher,
+): Promise<Participant> {
+  return (
+    (await participantOf(db, grant, watcher, null)) ?? guest(grant, `socket:${randomUUID()}`, false)
+  );
+}
+
+/**
+ * A caller as the watch rules take it: the session and address, the code it sent, and
+ * the viewer token of a password show's guest.
+ */
 export interface WatchCaller {
   watcher: Watcher;
   code: string | null;
-  browserSession: string | null;
+  viewerToken: string | null;
 }
 
 /**
  * Resolves a caller to a participant of a show it may watch now (status, region and
- * credential: the playback call's rules), or throws the watch refusal.
+ * credential: the playback call's rules), or throws the watch refusal; a password
+ * show's guest without a genuine viewer token of that show is VIEWER_TOKEN_INVALID.
  */
 export function createParticipantResolver(deps: {
   db: Db;
   watch: { decide: WatchAccess['decide'] };
+  viewerTokens: Pick<ViewerTokens, 'holderOf'>;
 }) {
   return async (showId: string, caller: WatchCaller): Promise<Participant> => {
     const grant = await deps.watch.decide(showId, caller.watcher, caller.code, {
       status: true,
       region: true,
     });
-    return participantOf(deps.db, grant, caller.watcher, caller.browserSession);
+    const holder = deps.viewerTokens.holderOf(grant.show.id, caller.viewerToken);
+    const participant = await participantOf(deps.db, grant, caller.watcher, holder);
+    if (!participant) throw new AppError('VIEWER_TOKEN_INVALID');
+    return participant;
   };
 }
 

@@ -9,7 +9,7 @@ import {
 import type { Redis } from 'ioredis';
 import { AppError } from '../../errors.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { Participant } from './chat-participant.ts';
 import { toChatMessage } from './chat.mapper.ts';
 import { findChatShow, findRecentMessages, insertChatMessage, isMuted } from './chat.repo.ts';
@@ -26,6 +26,8 @@ export interface ChatDeps {
   redis: Redis;
   namespace: string;
   rateLimiter: Pick<RateLimiter, 'consume'>;
+  /** Messages per address over all its viewers and shows (CHAT_MESSAGES_PER_IP; decision 0063). */
+  messagesPerAddress: RateLimitRule;
   /** Publishes to a realtime channel on every API instance. */
   publish: (channel: string, data: unknown) => Promise<void>;
   log: { warn: (o: object, m: string) => void };
@@ -95,10 +97,16 @@ export function createChatService(deps: ChatDeps) {
 
     /**
      * 001 §7 sendMessage: not empty, at most 500 characters, while the chat is open,
-     * not from a muted viewer, within the per-viewer rate; typed `notification` when an
-     * organiser writes (001 §6).
+     * not from a muted viewer, within the per-viewer rate and the rate of the address
+     * it comes from (`from`; decision 0063); typed `notification` when an organiser
+     * writes (001 §6).
      */
-    async send(showId: string, author: Participant, text: string): Promise<ChatMessage> {
+    async send(
+      showId: string,
+      author: Participant,
+      text: string,
+      from: string,
+    ): Promise<ChatMessage> {
       const message = normalizeChatMessage(text);
       if (message === null) {
         throw new AppError('VALIDATION_ERROR', {
@@ -110,6 +118,7 @@ export function createChatService(deps: ChatDeps) {
         if (await isMuted(db, showId, author.key)) throw new AppError('CHAT_MUTED');
         await deps.rateLimiter.consume([
           { key: `chat:${showId}:${author.key}`, rule: CHAT_RATE_LIMIT },
+          { key: `chat:ip:${from}`, rule: deps.messagesPerAddress },
         ]);
       }
       return store(showId, author, author.isOrganiser ? 'notification' : 'message', message);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { isSharedPassword } from '../chat/chat-participant.ts';
 import type { WatchGrant } from '../player/player.service.ts';
+import { isSharedPassword } from '../player/viewer-token.ts';
 import type { DeviceStore } from './device-store.ts';
 
 /**

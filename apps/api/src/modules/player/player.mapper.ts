@@ -7,8 +7,11 @@ const PLAYLIST_PLAYS = new Set(['ACTIVE', 'LIVE']);
 const sourceOrNull = (value: string | null | undefined) =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
-/** Grant → the playback answer: the only wire shape that carries video sources. */
-export function toPlayback(grant: WatchGrant): Playback {
+/**
+ * Grant → the playback answer: the only wire shape that carries video sources, and the
+ * viewer token of a password show's guest (decision 0063).
+ */
+export function toPlayback(grant: WatchGrant, viewerToken: string | null = null): Playback {
   const { show, settings } = grant;
   return {
     show_uid: show.id,
@@ -22,6 +25,7 @@ export function toPlayback(grant: WatchGrant): Playback {
     playlist: (settings.playlist ?? []).map(({ video_url, ...item }) =>
       PLAYLIST_PLAYS.has(item.status) && sourceOrNull(video_url) ? { ...item, video_url } : item,
     ),
+    viewer_token: viewerToken,
   };
 }
 

@@ -20,6 +20,12 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: { watch: WatchA
     const device = query.device
       ? { token: query.device, browserSession: request.cookies[CART_SESSION_COOKIE] ?? null }
       : null;
-    return deps.watch.playback(params.id, watcherOf(request), query.code ?? null, device);
+    return deps.watch.playback(
+      params.id,
+      watcherOf(request),
+      query.code ?? null,
+      device,
+      query.viewer_token ?? null,
+    );
   });
 }

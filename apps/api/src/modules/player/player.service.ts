@@ -19,6 +19,8 @@ import type { GeoLocator } from '../geo/geo.lookup.ts';
 import { toCodeValidation, toPlayback } from './player.mapper.ts';
 import { findLiveAccessCode, findShowForWatch, findViewerShowForWatch } from './player.repo.ts';
 import type { WatchShowRow } from './player.repo.ts';
+import { isSharedPassword } from './viewer-token.ts';
+import type { ViewerTokens } from './viewer-token.ts';
 
 /**
  * Wrong codes of no-login and password shows, per address: a code opens a show
@@ -114,6 +116,8 @@ export function createWatchAccess(deps: {
   devices?: {
     isCurrent(grant: WatchGrant, token: string, browserSession: string | null): Promise<boolean>;
   };
+  /** Names the viewers of a show's shared password in its chat and polls (decision 0063). */
+  viewerTokens: Pick<ViewerTokens, 'issue'>;
 }) {
   const { db, clock, geo, rateLimiter } = deps;
 
@@ -203,14 +207,18 @@ export function createWatchAccess(deps: {
     decide,
 
     /**
-     * GET /shows/{id}/playback?code=&device=: the video sources, only when access holds
-     * now and, when the player names its device, while no other device took the code.
+     * GET /shows/{id}/playback?code=&device=&viewer_token=: the video sources, only when
+     * access holds now and, when the player names its device, while no other device took
+     * the code. A viewer without an account who entered with the show's shared password
+     * also gets the viewer token that names them in the chat and polls (decision 0063):
+     * `viewerToken`, the one brought back, is renewed while it is genuine.
      */
     async playback(
       idOrPath: string,
       watcher: Watcher,
       code: string | null,
       device: { token: string; browserSession: string | null } | null = null,
+      viewerToken: string | null = null,
     ): Promise<Playback> {
       const grant = await decide(idOrPath, watcher, code, { status: true, region: true });
       if (device && deps.devices) {
@@ -218,7 +226,11 @@ export function createWatchAccess(deps: {
           throw new AppError('DEVICE_REPLACED');
         }
       }
-      return toPlayback(grant);
+      const token =
+        watcher.user === null && isSharedPassword(grant)
+          ? await deps.viewerTokens.issue(grant.show.id, viewerToken, watcher.ip)
+          : null;
+      return toPlayback(grant, token);
     },
 
     /**

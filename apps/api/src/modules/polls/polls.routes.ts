@@ -1,4 +1,4 @@
-import { CART_SESSION_COOKIE, ROLES, adminPollEndpoints, pollEndpoints } from '@taquilla/contract';
+import { ROLES, adminPollEndpoints, pollEndpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../plugins/auth.ts';
 import { registerEndpoint } from '../../plugins/routes.ts';
@@ -19,7 +19,7 @@ export async function registerPollRoutes(
       {
         watcher: watcherOf(request),
         code: body.code ?? null,
-        browserSession: request.cookies[CART_SESSION_COOKIE] ?? null,
+        viewerToken: body.viewer_token ?? null,
       },
       params.pollId,
       body.option_uid,

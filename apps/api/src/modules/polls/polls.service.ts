@@ -3,6 +3,7 @@ import type { Poll, PollAnswer, PollAnswerResult, PollResultsMessage } from '@ta
 import { arePollsEnabled } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import { isUniqueViolation } from '../admin/admin.errors.ts';
 import type { Participant, ParticipantResolver, WatchCaller } from '../chat/chat-participant.ts';
 import { findChatShow } from '../chat/chat.repo.ts';
@@ -47,7 +48,14 @@ async function pollsEnabled(db: Db, showId: string): Promise<boolean> {
  * index decides), results pushed on `polls-{show}` as answers arrive, and a user's own
  * answer.
  */
-export function createPollsService(deps: PollDeps & { participants: ParticipantResolver }) {
+export function createPollsService(
+  deps: PollDeps & {
+    participants: ParticipantResolver;
+    rateLimiter: Pick<RateLimiter, 'consume'>;
+    /** Answers per address, socket and HTTP together (POLL_ANSWERS_PER_IP; decision 0063). */
+    answersPerAddress: RateLimitRule;
+  },
+) {
   const { db, clock } = deps;
   const results = createResultsPublisher({
     log: deps.log,
@@ -63,15 +71,20 @@ export function createPollsService(deps: PollDeps & { participants: ParticipantR
 
   /**
    * 001 §7 sendPollAnswer (and POST …/answers): the active poll of a show whose polls
-   * are on, one of its options, once per viewer; a second answer is 409. The results
-   * follow on `polls-{show}`.
+   * are on, one of its options, once per viewer; a second answer is 409. Every answer
+   * but an organiser's spends one of its address's budget (`from`; decision 0063). The
+   * results follow on `polls-{show}`.
    */
   async function answerPoll(
     showId: string,
     respondent: Participant,
     pollId: string,
     optionId: string,
+    from: string,
   ): Promise<PollAnswerResult> {
+    if (!respondent.isOrganiser) {
+      await deps.rateLimiter.consume([{ key: `poll:ip:${from}`, rule: deps.answersPerAddress }]);
+    }
     const row = await findPollInShow(db, showId, pollId);
     if (!row) throw new AppError('POLL_NOT_FOUND');
     if (!(await pollsEnabled(db, showId))) throw new AppError('POLLS_DISABLED');
@@ -122,7 +135,8 @@ export function createPollsService(deps: PollDeps & { participants: ParticipantR
       pollId: string,
       optionId: string,
     ): Promise<PollAnswerResult> {
-      return answerPoll(showId, await deps.participants(showId, caller), pollId, optionId);
+      const respondent = await deps.participants(showId, caller);
+      return answerPoll(showId, respondent, pollId, optionId, caller.watcher.ip);
     },
 
     /**

@@ -4,6 +4,7 @@ import { isAppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import { isChatVisible } from '@taquilla/domain';
 import type { WatchAccess, WatchGrant, Watcher } from '../player/player.service.ts';
+import type { ChannelLookups, ChannelObject } from './realtime.unknown-channels.ts';
 
 /** An accepted subscription; a watch channel's carries the grant it was accepted on. */
 export type ChannelDecision =
@@ -20,6 +21,19 @@ export interface SocketIdentity {
 }
 
 const OK: ChannelDecision = { ok: true };
+
+/** The show or cart a channel of the specifications names; null for any other channel. */
+function objectOf(channel: string): ChannelObject | null {
+  const cart = CHANNEL_PATTERNS.cart3ds.exec(channel)?.[1];
+  if (cart) return { kind: 'cart', id: cart };
+  const show =
+    CHANNEL_PATTERNS.showEvents.exec(channel) ??
+    CHANNEL_PATTERNS.showSeats.exec(channel) ??
+    CHANNEL_PATTERNS.chat.exec(channel) ??
+    CHANNEL_PATTERNS.polls.exec(channel) ??
+    CHANNEL_PATTERNS.showAccess.exec(channel);
+  return show?.[1] ? { kind: 'show', id: show[1] } : null;
+}
 
 /**
  * A watch refusal as the socket hears it: the region by name, a throttled prober, a
@@ -44,8 +58,12 @@ export function watchRefusalOf(err: unknown): RealtimeErrorCode {
  * channel `show-access/{show}/codes/{code}` belongs to the holder of the code:
  * the one the playback call would hand this socket. A cart's 3-D Secure
  * results belong to the browser that owns the cart.
+ *
+ * Before any of that, the show or cart the channel names must exist, as `lookups` says
+ * from memory or with one bounded lookup (decision 0063): a made-up channel costs the
+ * database little, and an address that keeps making them up nothing.
  */
-export function createChannelAccess(deps: { db: Db; watch: WatchAccess }) {
+export function createChannelAccess(deps: { db: Db; watch: WatchAccess; lookups: ChannelLookups }) {
   async function watchChannel(
     showId: string,
     identity: SocketIdentity,
@@ -78,6 +96,11 @@ export function createChannelAccess(deps: { db: Db; watch: WatchAccess }) {
       identity: SocketIdentity,
       code: string | null = null,
     ): Promise<ChannelDecision> {
+      const object = objectOf(channel);
+      if (!object) return { ok: false, error: 'CHANNEL_UNKNOWN' };
+      const found = await deps.lookups.check(object, identity.watcher.ip);
+      if (found === 'limited') return { ok: false, error: 'RATE_LIMITED' };
+      if (found === 'unknown') return { ok: false, error: 'CHANNEL_UNKNOWN' };
       // Public and read-only: a show's live events and its seat changes.
       const publicShow =
         CHANNEL_PATTERNS.showEvents.exec(channel) ?? CHANNEL_PATTERNS.showSeats.exec(channel);

@@ -9,7 +9,7 @@ import { PRESENCE_INTERVAL_MS } from '@taquilla/domain';
 import { isAppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import type { RealtimeHub, RealtimeSocket } from '../../plugins/realtime-hub.ts';
-import { participantOf } from '../chat/chat-participant.ts';
+import { participantOf, presenceParticipantOf } from '../chat/chat-participant.ts';
 import type { Participant } from '../chat/chat-participant.ts';
 import type { ChatLinkService } from '../chat/chat-link.service.ts';
 import type { ChatService } from '../chat/chat.service.ts';
@@ -17,6 +17,7 @@ import type { DeviceStore } from '../devices/device-store.ts';
 import type { DevicesService } from '../devices/devices.service.ts';
 import type { PollsService } from '../polls/polls.service.ts';
 import type { WatchGrant } from '../player/player.service.ts';
+import type { ViewerTokens } from '../player/viewer-token.ts';
 import { watchRefusalOf } from './realtime.access.ts';
 import type { ChannelAccess, SocketIdentity } from './realtime.access.ts';
 import { deviceKeyOf } from '../devices/device-key.ts';
@@ -43,6 +44,8 @@ export interface ConnectionDeps {
   deviceStore: DeviceStore;
   /** Sockets watching with a ticket, closed when its order is cancelled or refunded (0064). */
   revocations: Pick<RevocableSockets, 'track'>;
+  /** Who a password show's guest is in its chat and polls (decision 0063). */
+  viewerTokens: Pick<ViewerTokens, 'holderOf'>;
   log: { warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 }
 
@@ -200,7 +203,11 @@ export function createConnection(
         if (!decision.ok) return fail(decision.error, channel);
         if (!decision.grant) return fail('CHANNEL_FORBIDDEN', channel);
         grant = decision.grant;
-        participant = await participantOf(deps.db, grant, who.watcher, who.browserSession);
+        // A password show's guest is the person its viewer token names, or nobody (0063).
+        const holder = deps.viewerTokens.holderOf(showId, message.viewer_token);
+        const found = await participantOf(deps.db, grant, who.watcher, holder);
+        if (!found) return fail('VIEWER_TOKEN_INVALID', channel);
+        participant = found;
       }
       // Subscribed before the history is read: nothing said in between is lost (the
       // client drops a message it already has by its _id).
@@ -230,7 +237,8 @@ export function createConnection(
     const author = joined.get(channel);
     if (!author) return fail('CHANNEL_NOT_JOINED', channel);
     try {
-      await deps.chat.send(showId, author, message.data.message);
+      const { watcher } = await identity;
+      await deps.chat.send(showId, author, message.data.message, watcher.ip);
     } catch (err) {
       fail(
         refusalOf(err, {
@@ -257,7 +265,8 @@ export function createConnection(
     if (!UUID.test(pollId)) return fail('POLL_NOT_FOUND', channel);
     if (!UUID.test(optionId)) return fail('POLL_OPTION_INVALID', channel);
     try {
-      const { poll } = await deps.polls.answer(showId, respondent, pollId, optionId);
+      const { watcher } = await identity;
+      const { poll } = await deps.polls.answer(showId, respondent, pollId, optionId, watcher.ip);
       // The answerer sees the results at once (001 §4); everyone else shortly after.
       deliver(channel, {
         type: 'poll-results',
@@ -282,12 +291,7 @@ export function createConnection(
     }
     try {
       const who = await identity;
-      hold.participant ??= await participantOf(
-        deps.db,
-        hold.grant,
-        who.watcher,
-        who.browserSession,
-      );
+      hold.participant ??= await presenceParticipantOf(deps.db, hold.grant, who.watcher);
       const recordedAt = await deps.devices.recordPresence(hold, hold.participant);
       hold.lastPresenceAt = now;
       deliver(channel, { type: 'presence', recorded_at: recordedAt.toISOString() });

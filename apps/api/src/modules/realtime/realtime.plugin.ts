@@ -11,15 +11,23 @@ import { createChatService } from '../chat/chat.service.ts';
 import type { DeviceStore } from '../devices/device-store.ts';
 import { createDevicesService } from '../devices/devices.service.ts';
 import type { WatchAccess } from '../player/player.service.ts';
+import type { ViewerTokens } from '../player/viewer-token.ts';
 import { createPollsAdminService } from '../polls/polls-admin.service.ts';
 import { registerPollRoutes } from '../polls/polls.routes.ts';
 import { createPollsService } from '../polls/polls.service.ts';
 import { createChannelAccess } from './realtime.access.ts';
 import { createRevocableSockets } from './realtime.revocations.ts';
 import type { RevocableSockets } from './realtime.revocations.ts';
+import { createAddressConnections } from './realtime.limits.ts';
+import { createChannelLookups } from './realtime.unknown-channels.ts';
 import { registerRealtimeRoutes } from './realtime.routes.ts';
 import { createSessionSockets } from './realtime.sessions.ts';
 import type { SessionSockets } from './realtime.sessions.ts';
+
+/** Windows of the shared per-address budgets (decision 0063); the limits are settings. */
+const CHAT_ADDRESS_WINDOW_SECONDS = 10;
+const POLL_ADDRESS_WINDOW_SECONDS = 60;
+const UNKNOWN_CHANNELS_WINDOW_SECONDS = 60;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,9 +46,14 @@ declare module 'fastify' {
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: PlatformDeps & { auth: AuthService; watch: WatchAccess; deviceStore: DeviceStore },
+  deps: PlatformDeps & {
+    auth: AuthService;
+    watch: WatchAccess;
+    viewerTokens: ViewerTokens;
+    deviceStore: DeviceStore;
+  },
 ): Promise<void> {
-  const { config, db, clock, watch, deviceStore } = deps;
+  const { config, db, clock, watch, viewerTokens, deviceStore } = deps;
   const hub = new RealtimeHub(deps.redis, deps.namespace, app.log);
   app.decorate('realtime', hub);
   app.addHook('onClose', () => hub.close());
@@ -74,11 +87,26 @@ export async function registerRealtime(
     redis: deps.redis,
     namespace: deps.namespace,
     rateLimiter: app.rateLimiter,
+    messagesPerAddress: {
+      limit: config.CHAT_MESSAGES_PER_IP,
+      windowSeconds: CHAT_ADDRESS_WINDOW_SECONDS,
+    },
     publish,
     log,
   });
-  const participants = createParticipantResolver({ db, watch });
-  const polls = createPollsService({ db, clock, publish, log, participants });
+  const participants = createParticipantResolver({ db, watch, viewerTokens });
+  const polls = createPollsService({
+    db,
+    clock,
+    publish,
+    log,
+    participants,
+    rateLimiter: app.rateLimiter,
+    answersPerAddress: {
+      limit: config.POLL_ANSWERS_PER_IP,
+      windowSeconds: POLL_ADDRESS_WINDOW_SECONDS,
+    },
+  });
   app.addHook('onClose', async () => polls.close());
   const links = createChatLinkService({
     db,
@@ -100,7 +128,18 @@ export async function registerRealtime(
     db,
     clock,
     hub,
-    access: createChannelAccess({ db, watch }),
+    access: createChannelAccess({
+      db,
+      watch,
+      lookups: createChannelLookups({
+        db,
+        rateLimiter: app.rateLimiter,
+        unknownPerAddress: {
+          limit: config.REALTIME_UNKNOWN_CHANNELS_PER_IP,
+          windowSeconds: UNKNOWN_CHANNELS_WINDOW_SECONDS,
+        },
+      }),
+    }),
     chat,
     polls,
     links,
@@ -109,5 +148,11 @@ export async function registerRealtime(
     auth: deps.auth,
     sessions,
     revocations,
+    viewerTokens,
+    connections: createAddressConnections(config.REALTIME_CONNECTIONS_PER_IP),
+    actions: {
+      burst: config.REALTIME_ACTIONS_BURST,
+      perSecond: config.REALTIME_ACTIONS_PER_SECOND,
+    },
   });
 }

@@ -2,6 +2,8 @@ import websocket from '@fastify/websocket';
 import {
   CART_SESSION_COOKIE,
   REALTIME_PATH,
+  REALTIME_TOO_MANY_ACTIONS,
+  REALTIME_TOO_MANY_CONNECTIONS,
   realtimeClientMessageSchema,
 } from '@taquilla/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +14,8 @@ import { watcherFrom } from '../player/player.service.ts';
 import type { SocketIdentity } from './realtime.access.ts';
 import { createConnection } from './realtime.connection.ts';
 import type { ConnectionDeps } from './realtime.connection.ts';
+import { createActionBucket } from './realtime.limits.ts';
+import type { ActionBudget, AddressConnections } from './realtime.limits.ts';
 import type { SessionSockets } from './realtime.sessions.ts';
 
 const MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -44,11 +48,26 @@ async function identify(request: FastifyRequest, auth: AuthService): Promise<Soc
 
 export async function registerRealtimeRoutes(
   app: FastifyInstance,
-  deps: Omit<ConnectionDeps, 'log'> & { auth: AuthService; sessions: SessionSockets },
+  deps: Omit<ConnectionDeps, 'log'> & {
+    auth: AuthService;
+    sessions: SessionSockets;
+    /** This instance's open sockets per address, capped (decision 0063). */
+    connections: AddressConnections;
+    /** Each socket's token bucket (decision 0063). */
+    actions: ActionBudget;
+  },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } });
 
   app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
+    // The address's cap on this instance (0063): closed before anything is read or kept.
+    const address = request.ip;
+    if (!deps.connections.open(address)) {
+      socket.close(REALTIME_TOO_MANY_CONNECTIONS.code, REALTIME_TOO_MANY_CONNECTIONS.reason);
+      return;
+    }
+    const bucket = createActionBucket(deps.actions);
+    let isFlooding = false;
     // Resolved once, while the first messages may already be arriving.
     const identity = identify(request, deps.auth);
     // A failed lookup is answered on the first subscription (below), not left unhandled.
@@ -83,6 +102,14 @@ export async function registerRealtimeRoutes(
     }, HEARTBEAT_MS);
 
     socket.on('message', (raw) => {
+      // Everything a socket sends spends its bucket; past it the socket closes (0063).
+      if (isFlooding) return;
+      if (!bucket.take()) {
+        isFlooding = true;
+        request.log.warn({ ip: address }, 'realtime socket closed: too many actions');
+        socket.close(REALTIME_TOO_MANY_ACTIONS.code, REALTIME_TOO_MANY_ACTIONS.reason);
+        return;
+      }
       let parsed: unknown;
       try {
         parsed = JSON.parse(String(raw));
@@ -106,6 +133,7 @@ export async function registerRealtimeRoutes(
 
     socket.on('close', () => {
       isClosed = true;
+      deps.connections.close(address);
       untrack?.();
       deps.hub.countConnection(-1);
       clearInterval(heartbeat);

@@ -23,6 +23,8 @@ type ChatPollPanesProps = {
   show: Pick<Show, '_id' | 'status' | 'settings'>;
   /** The code of a no-login or password show (the playback call's `code`); null otherwise. */
   code?: string | null;
+  /** A password show's guest without an account: the playback call's viewer token (0063). */
+  viewerToken?: string | null;
   chatReadOnly?: boolean;
   pollReadOnly?: boolean;
   /** Offer the mobile chat link (signed-in viewers; shown on a computer only). */
@@ -39,14 +41,15 @@ type ChatPollPanesProps = {
 export function ChatPollPanes({
   show,
   code = null,
+  viewerToken = null,
   chatReadOnly = false,
   pollReadOnly = false,
   hasMobileLink = false,
 }: ChatPollPanesProps) {
   const hasChat = isChatVisible(show.status, show.settings);
   const hasPolls = arePollsEnabled(show.settings);
-  const chat = useChatRoom({ showId: show._id, code, enabled: hasChat });
-  const polls = usePollRoom({ showId: show._id, code, enabled: hasPolls });
+  const chat = useChatRoom({ showId: show._id, code, viewerToken, enabled: hasChat });
+  const polls = usePollRoom({ showId: show._id, code, viewerToken, enabled: hasPolls });
   const [chosen, setChosen] = useState<Pane>('chat');
   const isOnComputer = useMediaQuery(SECOND_SCREEN_QUERY);
   const pane: Pane = !hasChat ? 'polls' : !hasPolls ? 'chat' : chosen;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatChannelDataSchema } from '@taquilla/contract';
 import type { ChatMessage } from '@taquilla/contract';
 import { normalizeChatMessage } from '@taquilla/domain';
@@ -26,6 +26,11 @@ type Options = {
   code?: string | null;
   /** The mobile chat link's token: the phone chats as the link's viewer. */
   s?: string | null;
+  /**
+   * A password show's guest: the viewer token that names them (decision 0063). Read at
+   * each join, so the renewed one of a later playback call goes without joining again.
+   */
+  viewerToken?: string | null;
   /** False keeps the chat closed (001 §4 chat visibility), without a subscription. */
   enabled?: boolean;
 };
@@ -41,8 +46,16 @@ function appendOnce(messages: ChatMessage[], message: ChatMessage): ChatMessage[
  * notifications as they come; a message an organiser deleted disappears. The username
  * is the server's, never sent from here.
  */
-export function useChatRoom({ showId, code = null, s = null, enabled = true }: Options): ChatRoom {
+export function useChatRoom({
+  showId,
+  code = null,
+  s = null,
+  viewerToken = null,
+  enabled = true,
+}: Options): ChatRoom {
   const channel = `chats-${showId}`;
+  const token = useRef(viewerToken);
+  token.current = viewerToken;
   const [status, setStatus] = useState<ChatRoomStatus>('connecting');
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -88,6 +101,7 @@ export function useChatRoom({ showId, code = null, s = null, enabled = true }: O
           show_uid: showId,
           ...(code ? { code } : {}),
           ...(s ? { s } : {}),
+          ...(token.current ? { viewer_token: token.current } : {}),
         }),
       },
     );

@@ -24,6 +24,11 @@ type Options = {
   showId: string;
   code?: string | null;
   s?: string | null;
+  /**
+   * A password show's guest: the viewer token that names them (decision 0063). Read at
+   * each join, so the renewed one of a later playback call goes without joining again.
+   */
+  viewerToken?: string | null;
   /** False while the show's polls are off (`settings.polls`): no subscription. */
   enabled?: boolean;
 };
@@ -33,8 +38,16 @@ type Options = {
  * this viewer answered it), `poll-notification` (ACTIVE shows it, CLOSED clears it) and
  * `poll-results` as answers arrive. An answer is sent once; the server refuses a second.
  */
-export function usePollRoom({ showId, code = null, s = null, enabled = true }: Options): PollRoom {
+export function usePollRoom({
+  showId,
+  code = null,
+  s = null,
+  viewerToken = null,
+  enabled = true,
+}: Options): PollRoom {
   const channel = `polls-${showId}`;
+  const token = useRef(viewerToken);
+  token.current = viewerToken;
   const [poll, setPoll] = useState<Poll | null>(null);
   const [hasAnswered, setHasAnswered] = useState(false);
   const [hasNotification, setHasNotification] = useState(false);
@@ -96,6 +109,7 @@ export function usePollRoom({ showId, code = null, s = null, enabled = true }: O
           show_uid: showId,
           ...(code ? { code } : {}),
           ...(s ? { s } : {}),
+          ...(token.current ? { viewer_token: token.current } : {}),
         }),
       },
     );

@@ -12,6 +12,8 @@ export type PlayerChat = {
   ChatPollPanes: ComponentType<{
     show: Pick<Show, '_id' | 'status' | 'settings'>;
     code?: string | null;
+    /** A password show's guest: the playback call's viewer token (decision 0063). */
+    viewerToken?: string | null;
     chatReadOnly?: boolean;
     pollReadOnly?: boolean;
     hasMobileLink?: boolean;
@@ -52,6 +54,7 @@ export function chatSide(
       <chat.ChatPollPanes
         show={{ _id: playback.show_uid, status, settings: show.settings }}
         code={playback.code}
+        viewerToken={playback.viewer_token}
         chatReadOnly={isOver}
         pollReadOnly={isOver}
         hasMobileLink={isSignedIn}

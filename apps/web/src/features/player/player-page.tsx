@@ -40,7 +40,7 @@ function WaitingStage({
   onStart: () => void;
   variant: 'player' | 'full';
 }) {
-  const { realtime, sessionEnded } = useLiveShow({
+  const { realtime, sessionEnded, limited } = useLiveShow({
     showId: show._id,
     status: show.status,
     onEvent: (event) => {
@@ -53,7 +53,7 @@ function WaitingStage({
       title={show.fullname}
       notices={
         <>
-          <RealtimeNotice realtime={realtime} sessionEnded={sessionEnded} />
+          <RealtimeNotice realtime={realtime} sessionEnded={sessionEnded} limited={limited} />
           {notices}
         </>
       }

@@ -78,6 +78,8 @@ export const playerTexts = {
   realtime: {
     reconnecting: 'Reconectando…',
     reconnectingHint: 'Se perdió la conexión en vivo; los avisos del evento llegarán al volver.',
+    /** After the server's reason for closing the socket for a limit (decision 0063). */
+    limitedHint: 'Volveremos a conectar en unos segundos; el video sigue.',
   },
 
   help: {

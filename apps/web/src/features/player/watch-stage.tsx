@@ -68,7 +68,7 @@ export function WatchStage({
   onAccessRevoked,
 }: WatchStageProps) {
   const live = useLiveStatus(playback, show?.settings.vod === true);
-  const { view, realtime, sessionEnded } = useLiveShow({
+  const { view, realtime, sessionEnded, limited } = useLiveShow({
     showId: playback.show_uid,
     status: playback.status,
     onEvent: (event) => {
@@ -156,7 +156,7 @@ export function WatchStage({
       }
       notices={
         <>
-          <RealtimeNotice realtime={realtime} sessionEnded={sessionEnded} />
+          <RealtimeNotice realtime={realtime} sessionEnded={sessionEnded} limited={limited} />
           {isRetrying && (
             <p className="player-notice player-notice--warning" role="status">
               <strong>{t.stream.reconnecting}</strong> {t.stream.reconnectingHint}

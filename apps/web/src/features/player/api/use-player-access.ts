@@ -6,6 +6,7 @@ import { es } from '../../../i18n/es';
 import { accessFromRefusal } from '../player-access';
 import type { PlayerAccess } from '../player-access';
 import { loadGeo } from '../../../api/geo-cookie';
+import { keepViewerToken, readViewerToken } from './viewer-token-store';
 
 export type PlayerLoad =
   | { status: 'loading' }
@@ -32,7 +33,8 @@ function asApiError(error: unknown): ApiError {
  *
  * The first call is a new entry. Once this page holds the code's device token (decision
  * 0026), every later call sends it as `device`, so the server refuses a device another
- * one has replaced (403 DEVICE_REPLACED, the second-device screen).
+ * one has replaced (403 DEVICE_REPLACED, the second-device screen). A password show's
+ * viewer token (decision 0063) goes back with every call and is kept as renewed.
  */
 export function usePlayerAccess(input: {
   showId: string;
@@ -60,12 +62,20 @@ export function usePlayerAccess(input: {
     const show = apiCall(endpoints.getShow, { params: { id: showId }, signal }).catch(() => null);
     const geo = loadGeo(signal);
     const token = device.current?.scope === scope ? device.current.token : null;
+    const viewerToken = readViewerToken(showId);
     const playback = apiCall(playerEndpoints.getPlayback, {
       params: { id: showId },
-      query: { ...(code ? { code } : {}), ...(token ? { device: token } : {}) },
+      query: {
+        ...(code ? { code } : {}),
+        ...(token ? { device: token } : {}),
+        ...(viewerToken ? { viewer_token: viewerToken } : {}),
+      },
       signal,
     }).then(
-      (answer) => ({ ok: true as const, answer }),
+      (answer) => {
+        if (answer.viewer_token) keepViewerToken([showId, answer.show_uid], answer.viewer_token);
+        return { ok: true as const, answer };
+      },
       (error: unknown) => ({ ok: false as const, error }),
     );
     Promise.all([show, geo, playback]).then(([showAnswer, location, outcome]) => {

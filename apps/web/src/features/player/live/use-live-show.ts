@@ -13,6 +13,8 @@ export type LiveShow = {
   realtime: RealtimeState;
   /** The server ended the socket because the session ended (decision 0052): its Spanish text. */
   sessionEnded: string | null;
+  /** The server closed the socket for a limit (decision 0063): its Spanish text, until it is back. */
+  limited: string | null;
 };
 
 type Options = {
@@ -39,6 +41,7 @@ export function useLiveShow({ showId, status, onEvent, onAccessRevoked }: Option
   const [view, setView] = useState<LiveView>(() => initialLiveView(status));
   const [realtime, setRealtime] = useState<RealtimeState>('connected');
   const [sessionEnded, setSessionEnded] = useState<string | null>(null);
+  const [limited, setLimited] = useState<string | null>(null);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
   const onAccessRevokedRef = useRef(onAccessRevoked);
@@ -71,8 +74,10 @@ export function useLiveShow({ showId, status, onEvent, onAccessRevoked }: Option
       onDisconnect: () => setRealtime('reconnecting'),
       onSessionEnded: setSessionEnded,
       onAccessRevoked: (message) => onAccessRevokedRef.current?.(message),
+      onLimited: setLimited,
       onReconnect: () => {
         setRealtime('connected');
+        setLimited(null);
         readCurrent();
       },
     });
@@ -84,5 +89,5 @@ export function useLiveShow({ showId, status, onEvent, onAccessRevoked }: Option
     };
   }, [showId, status]);
 
-  return { view, realtime, sessionEnded };
+  return { view, realtime, sessionEnded, limited };
 }

@@ -39,6 +39,7 @@ export function buildPlayback(overrides: Partial<Playback> = {}): Playback {
     video_url_es: null,
     video_url_en: null,
     playlist: [],
+    viewer_token: null,
     ...overrides,
   };
 }
