@@ -3,7 +3,7 @@ import { contractEndpoints, routesWithIds } from './helpers/authz-matrix.ts';
 import { ACCOUNT_ROWS } from './helpers/authz-rows-account.ts';
 import { BUYER_ROWS, ORDER_ROWS, PROOF_ROWS } from './helpers/authz-rows-buyer.ts';
 import { CROSS_ROWS, LIVE_ROWS } from './helpers/authz-rows-organiser-live.ts';
-import { SHOW_ROWS } from './helpers/authz-rows-organiser.ts';
+import { MIXED_ORDER_ROWS, SHOW_ROWS } from './helpers/authz-rows-organiser.ts';
 
 /**
  * Routes that take an id but hold nothing of anyone's: the id names public
@@ -44,6 +44,7 @@ const ROWS = [
   ...PROOF_ROWS,
   ...ACCOUNT_ROWS,
   ...SHOW_ROWS,
+  ...MIXED_ORDER_ROWS,
   ...LIVE_ROWS,
   ...CROSS_ROWS,
 ];

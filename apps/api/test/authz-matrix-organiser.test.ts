@@ -1,5 +1,5 @@
 import { describeMatrix } from './helpers/authz-describe.ts';
-import { SHOW_ROWS } from './helpers/authz-rows-organiser.ts';
+import { MIXED_ORDER_ROWS, SHOW_ROWS } from './helpers/authz-rows-organiser.ts';
 import { CROSS_ROWS, LIVE_ROWS } from './helpers/authz-rows-organiser-live.ts';
 
 /**
@@ -9,6 +9,7 @@ import { CROSS_ROWS, LIVE_ROWS } from './helpers/authz-rows-organiser-live.ts';
  */
 describeMatrix('authorisation matrix: organiser objects', [
   ...SHOW_ROWS,
+  ...MIXED_ORDER_ROWS,
   ...LIVE_ROWS,
   ...CROSS_ROWS,
 ]);

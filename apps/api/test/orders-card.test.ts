@@ -21,17 +21,22 @@ interface OrderBody {
 describe('checkout by card (sandbox): approved, declined, idempotent, promo race, expired', () => {
   let t: TestApp;
   let showId: string;
+  let producerId: string;
   const app = () => t;
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
-    showId = (await createShow(t.database.db, { showDate: new Date(NOW.getTime() + 86_400_000) }))
-      .id;
+    const show = await createShow(t.database.db, {
+      showDate: new Date(NOW.getTime() + 86_400_000),
+    });
+    showId = show.id;
+    producerId = show.producerId;
   });
   afterAll(async () => t.close());
 
+  /** A seated show of the same producer: one cart may hold both (decision 0062). */
   async function seatedShow() {
-    const show = await createShow(t.database.db);
+    const show = await createShow(t.database.db, { producerId });
     const { sections } = await createVenueMap(t.database.db, show.id, [{ rows: 1, cols: 4 }]);
     const section = sections[0];
     if (!section) throw new Error('map fixture');

@@ -3,6 +3,8 @@ import type { Browser, Page } from '@playwright/test';
 import { showSchema } from '@taquilla/contract';
 
 const GALA_PATH = 'noche-de-gala-sinfonica';
+/** A film of another organiser (Cultura Viva; the gala is Producciones Quetzal's). */
+const FILM_PATH = 'muestra-cine-del-lago/el-telar-de-la-abuela';
 
 /** A buyer of their own (own cookies, so own cart) on the gala's second función, Platea open. */
 async function openPlatea(browser: Browser, galaId: string): Promise<Page> {
@@ -99,6 +101,30 @@ test('a buyer holds seats, sees them in the cart with the countdown and a promo 
   // Released: free again on the other buyer's map at once.
   await expect(seat(other, second!, 'disponible')).toBeVisible();
   await expect(seat(other, first!, 'no disponible')).toBeVisible();
+
+  // Another organiser's film (decision 0062): its tickets do not join this cart. The
+  // refusal says why in the server's words and leads back to the cart, which is unchanged.
+  await buyer.goto(`/${FILM_PATH}`);
+  await buyer
+    .getByRole('region', { name: 'Comprar' })
+    .getByRole('combobox', { name: /^Cantidad de / })
+    .first()
+    .selectOption('1');
+  await buyer
+    .getByRole('complementary', { name: 'Resumen de tu orden' })
+    .getByRole('button', { name: 'Agregar al carrito' })
+    .click();
+  const refusal = buyer
+    .getByRole('alert')
+    .filter({ hasText: 'Tu carrito ya tiene boletos de otro organizador.' });
+  await expect(refusal).toContainText(
+    'Finaliza esa compra o vacía tu carrito para agregar estos boletos.',
+  );
+  await expect(refusal).not.toContainText('No fue posible');
+  await refusal.getByRole('link', { name: 'Ir al carrito' }).click();
+  await expect(buyer).toHaveURL('/cart');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(`Asiento ${first}`);
 
   await buyer.setViewportSize({ width: 390, height: 844 });
   await buyer.screenshot({ path: test.info().outputPath('cart-phone.png'), fullPage: true });

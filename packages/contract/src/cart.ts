@@ -242,6 +242,7 @@ export const cartEndpoints = defineEndpoints('', {
       'SECTION_TYPE_UNSUPPORTED',
       'CART_BUSY',
       'HOLD_LIMIT_REACHED',
+      'CART_OTHER_PRODUCER',
     ],
   },
   removeCartItems: {

@@ -93,6 +93,12 @@ export const ERRORS = {
     message:
       'Ya tienes demasiados boletos reservados. Completa tu compra o libera algunos antes de agregar más.',
   },
+  // A cart, and so an order, holds one producer's tickets (decision 0062).
+  CART_OTHER_PRODUCER: {
+    status: 409,
+    message:
+      'Tu carrito ya tiene boletos de otro organizador. Finaliza esa compra o vacía tu carrito para agregar estos boletos.',
+  },
   // ── promo codes (000 §8) ──
   PROMO_CODE_NOT_FOUND: { status: 404, message: 'Código promocional no encontrado' },
   PROMO_CODE_INACTIVE: { status: 409, message: 'Código promocional inactivo' },

@@ -203,6 +203,7 @@ export const orderEndpoints = defineEndpoints('', {
       'ORDER_TOTAL_CHANGED',
       'PAYMENT_TYPE_NOT_ACCEPTED',
       'PROMO_CODE_USAGE_LIMIT_EXCEEDED',
+      'CART_OTHER_PRODUCER',
       'IDEMPOTENCY_KEY_REUSED',
       'CARD_DECLINED',
       'PAYMENT_FAILED',

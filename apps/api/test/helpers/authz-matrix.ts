@@ -120,12 +120,24 @@ export interface Row<Ctx = unknown> {
   refusedWith?: Partial<Record<CallerName, number>>;
   /** Judges a refused 2xx answer (the order's login prompt): must throw if it leaks. */
   refusedBody?: (body: unknown, ctx: Ctx) => void;
+  /**
+   * Callers beyond CALLERS, refused the same way (no secret, nothing changed):
+   * producer A when the object is not A's although it holds a line of A's show
+   * (an order that mixed producers before decision 0062).
+   */
+  alsoRefused?: {
+    name: string;
+    as: (ctx: Ctx, w: World) => Record<string, string>;
+    status: number;
+  }[];
   /** The owner's request: the status it gets (proves the row's request is the real one). */
   owner: {
     status: number;
     as: (ctx: Ctx, w: World) => Record<string, string>;
     /** When the owner reaches the object another way (a proof through its signed URL). */
     request?: (ctx: Ctx, w: World) => Promise<Attempt>;
+    /** Judges the owner's answer where a status alone proves nothing (a list that finds it). */
+    sees?: (body: unknown, ctx: Ctx) => void;
   };
 }
 
@@ -164,10 +176,22 @@ export async function runRow<Ctx>(world: World, row: Row<Ctx>): Promise<number> 
   const secrets = row.secrets(ctx, world).filter((s) => s.length >= 4);
   expect(secrets.length, `${row.route}: a row names what must not leak`).toBeGreaterThan(0);
   const before = row.state ? await row.state(ctx, world) : undefined;
-  for (const caller of CALLERS) {
-    const res = await send(world, attempt, callerHeaders(world, caller));
-    const label = `${row.route}${row.note ? ` (${row.note})` : ''} as ${caller}`;
-    expect(res.statusCode, `${label}: ${res.body}`).toBe(expectedRefusal(row as AnyRow, caller));
+  const callers = [
+    ...CALLERS.map((caller) => ({
+      name: caller as string,
+      headers: callerHeaders(world, caller),
+      status: expectedRefusal(row as AnyRow, caller),
+    })),
+    ...(row.alsoRefused ?? []).map((extra) => ({
+      name: extra.name,
+      headers: extra.as(ctx, world),
+      status: extra.status,
+    })),
+  ];
+  for (const caller of callers) {
+    const res = await send(world, attempt, caller.headers);
+    const label = `${row.route}${row.note ? ` (${row.note})` : ''} as ${caller.name}`;
+    expect(res.statusCode, `${label}: ${res.body}`).toBe(caller.status);
     for (const secret of secrets) expect(res.body, label).not.toContain(secret);
     if (res.statusCode >= 400) {
       const body = res.json() as { error?: unknown; message?: unknown };
@@ -181,7 +205,8 @@ export async function runRow<Ctx>(world: World, row: Row<Ctx>): Promise<number> 
   const own = row.owner.request ? await row.owner.request(ctx, world) : attempt;
   const mine = await send(world, own, row.owner.as(ctx, world));
   expect(mine.statusCode, `${row.route} as its owner: ${mine.body}`).toBe(row.owner.status);
-  return CALLERS.length;
+  row.owner.sees?.(mine.json(), ctx);
+  return callers.length;
 }
 
 /* ------------------------------------------------------------------------ */

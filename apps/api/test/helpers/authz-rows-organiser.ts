@@ -1,5 +1,7 @@
+import { expect } from 'vitest';
 import type { AnyRow } from './authz-matrix.ts';
-import { organiserRow } from './authz-organiser-fixture.ts';
+import { mixedOrderRow, organiserRow } from './authz-organiser-fixture.ts';
+import type { MixedOrder } from './authz-organiser-fixture.ts';
 
 /**
  * The organiser side of the matrix (decision 0010): producer A's show and
@@ -217,5 +219,86 @@ export const SHOW_ROWS: AnyRow[] = [
     }),
     200,
     { note: 'a code of producer A’s show' },
+  ),
+];
+
+/** The list finds the mixed order for an admin: the row's query is one that would find it. */
+const listsIt = (body: unknown, o: MixedOrder) =>
+  expect((body as { items: { _id: string }[] }).items.map((i) => i._id)).toContain(o.orderId);
+const mo = (o: MixedOrder) => `/admin/orders/${o.orderId}`;
+const reason = { reason: 'Intruso' };
+
+/**
+ * Decision 0062: an order that mixed producers before the rule is neither
+ * producer's. Producer A (a line of its show is in it) and producer B (the
+ * other line) each get 404 on it and find it in no list; an admin reads it and
+ * decides on it.
+ */
+export const MIXED_ORDER_ROWS: AnyRow[] = [
+  mixedOrderRow('GET /admin/orders/:id', 'card', (o) => ({ method: 'GET', url: mo(o) }), 200),
+  mixedOrderRow(
+    'POST /admin/orders/:id/deposit/confirm',
+    'deposit',
+    (o) => ({ method: 'POST', url: `${mo(o)}/deposit/confirm` }),
+    200,
+  ),
+  mixedOrderRow(
+    'POST /admin/orders/:id/deposit/reject',
+    'deposit',
+    (o) => ({ method: 'POST', url: `${mo(o)}/deposit/reject`, payload: reason }),
+    200,
+  ),
+  mixedOrderRow(
+    'POST /admin/orders/:id/cancel',
+    'card',
+    (o) => ({ method: 'POST', url: `${mo(o)}/cancel`, payload: reason }),
+    200,
+  ),
+  mixedOrderRow(
+    'POST /admin/orders/:id/refund',
+    'card',
+    (o) => ({ method: 'POST', url: `${mo(o)}/refund`, payload: reason }),
+    200,
+  ),
+  mixedOrderRow(
+    'POST /admin/orders/:id/resend',
+    'card',
+    (o) => ({ method: 'POST', url: `${mo(o)}/resend` }),
+    200,
+  ),
+  // In no list: a search for its buyer, each producer's show filter, the deposit queue.
+  ...[
+    { note: 'a search for the mixed order’s buyer', query: (o: MixedOrder) => `q=Mixta${o.tag}` },
+    {
+      note: '?show_uid= of A’s show in the mixed order',
+      query: (o: MixedOrder) => `show_uid=${o.showA.id}`,
+    },
+    {
+      note: '?show_uid= of B’s show in the mixed order',
+      query: (o: MixedOrder) => `show_uid=${o.showB.id}`,
+    },
+  ].map(({ note, query }) =>
+    mixedOrderRow(
+      'GET /admin/orders',
+      'card',
+      (o) => ({ method: 'GET', url: `/admin/orders?${query(o)}` }),
+      200,
+      { note, refusedWith: { otherProducer: 200 }, producerA: 200, sees: listsIt },
+    ),
+  ),
+  mixedOrderRow(
+    'GET /admin/orders',
+    'deposit',
+    (o) => ({
+      method: 'GET',
+      url: `/admin/orders?status=WAITING_CONFIRMATION&payment_type=BANK_DEPOSIT,ACCOUNT_BANK_DEPOSIT&sort=oldest&q=Mixta${o.tag}`,
+    }),
+    200,
+    {
+      note: 'the deposit queue, searched for the mixed order’s buyer',
+      refusedWith: { otherProducer: 200 },
+      producerA: 200,
+      sees: listsIt,
+    },
   ),
 ];

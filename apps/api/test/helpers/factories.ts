@@ -282,6 +282,8 @@ export async function createTicketHold(
   return db.cartItem.create({
     data: {
       ...lineDefaults(data.ticket, data.showId, data.quantity),
+      // Written by the database from the show, whatever is sent (decision 0062).
+      producerId: (await db.show.findUniqueOrThrow({ where: { id: data.showId } })).producerId,
       cartId: data.cartId,
       showType: 'VENUE',
       venue: 'Teatro Nacional Miguel Ángel Asturias',

@@ -1,3 +1,4 @@
+import { ERRORS } from '@taquilla/contract';
 import type { Cart, CartItem, SeatState, Ticket } from '@taquilla/contract';
 import type { ApiRequest } from './catalogue-factory';
 import { jsonResponse } from './show-factory';
@@ -17,6 +18,11 @@ type CartStubOptions = {
   taken?: string[];
   /** The one code that exists, as a PERCENT discount. */
   promo?: { code: string; percent: number };
+  /**
+   * A line of another organiser's show the cart already holds: adding any other
+   * ticket answers 409 CART_OTHER_PRODUCER, as the server does (decision 0062).
+   */
+  otherOrganiser?: { ticket: Ticket; show_uid: string };
   now?: () => number;
 };
 
@@ -46,6 +52,8 @@ function error(status: number, code: string, message: string) {
 export function createCartStub(options: CartStubOptions) {
   const now = options.now ?? (() => Date.now());
   const taken = new Set(options.taken ?? []);
+  const other = options.otherOrganiser;
+  const tickets = [...options.tickets, ...(other ? [other.ticket] : [])];
   let cart = emptyCart();
   let sequence = 0;
 
@@ -73,7 +81,7 @@ export function createCartStub(options: CartStubOptions) {
     quantity: number;
     seat?: string | null;
   }): CartItem | Response {
-    const ticket = options.tickets.find((candidate) => candidate._id === input.ticket_uid);
+    const ticket = tickets.find((candidate) => candidate._id === input.ticket_uid);
     if (!ticket) return error(404, 'TICKET_NOT_FOUND', 'El boleto no existe');
     const placed = options.seats?.find(({ seat }) => seat._id === input.seat);
     if (input.seat && (taken.has(input.seat) || !placed)) {
@@ -124,6 +132,10 @@ export function createCartStub(options: CartStubOptions) {
   }
 
   function add(body: { items: Parameters<typeof line>[0][] }): Response {
+    const holdsOther = cart.items.some((item) => item.ticket_uid === other?.ticket._id);
+    if (holdsOther && body.items.some((item) => item.ticket_uid !== other?.ticket._id)) {
+      return error(409, 'CART_OTHER_PRODUCER', ERRORS.CART_OTHER_PRODUCER.message);
+    }
     const lines: CartItem[] = [];
     for (const input of body.items) {
       const result = line(input);
@@ -166,6 +178,9 @@ export function createCartStub(options: CartStubOptions) {
     reprice();
     return jsonResponse(200, cart);
   }
+
+  if (other)
+    add({ items: [{ ticket_uid: other.ticket._id, show_uid: other.show_uid, quantity: 1 }] });
 
   /** Answers a cart call, or null for any other request. */
   function answer({ method, url, body }: ApiRequest): Response | null {

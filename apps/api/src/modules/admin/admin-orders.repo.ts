@@ -6,14 +6,14 @@ import { ORDER_VIEW_INCLUDE, deleteSeatSales, giveBackSold } from '../orders/ord
 import type { Organiser } from './admin.access.ts';
 
 /**
- * The orders an actor may see: an admin every one; a producer those with a
- * line of one of its shows, or of a date of one (a date's line names the
- * date). Anything else is "not found", never "forbidden".
+ * The orders an actor may see and act on: an admin every one; a producer its
+ * own, the orders whose producer it is (decision 0062: an order holds one
+ * producer's tickets). An order that mixed producers before has none, so only
+ * an admin reaches it. Anything else is "not found", never "forbidden".
  */
 export function orderScope(actor: Organiser): Prisma.OrderWhereInput {
   if (actor.role === 'Admin') return {};
-  const own = { producerId: actor.producerId };
-  return { items: { some: { show: { OR: [own, { parent: own }] } } } };
+  return { producerId: actor.producerId };
 }
 
 export function findOrderIdInScope(db: Db | Tx, scope: Prisma.OrderWhereInput, id: string) {
@@ -30,7 +30,7 @@ export function findOrderStatusInScope(db: Db | Tx, scope: Prisma.OrderWhereInpu
 
 /** What the list's filters become; `search` is already folded and LIKE-escaped. */
 export interface AdminOrderFilter {
-  /** A producer's scope; null for an admin. */
+  /** A producer's scope (`orders.producer_id`); null for an admin. */
   producerId: string | null;
   statuses?: string[];
   paymentTypes?: string[];
@@ -55,13 +55,8 @@ const FOLDED_BUYER_NAME = Prisma.sql`lower(translate(
 
 function whereOf(filter: AdminOrderFilter): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
-  if (filter.producerId) {
-    parts.push(Prisma.sql`EXISTS (
-      SELECT 1 FROM order_items oi JOIN shows s ON s.id = oi.show_id
-        LEFT JOIN shows p ON p.id = s.parent_show_id
-       WHERE oi.order_id = o.id
-         AND (s.producer_id = ${filter.producerId}::uuid OR p.producer_id = ${filter.producerId}::uuid))`);
-  }
+  // The same scope as `orderScope`, in SQL.
+  if (filter.producerId) parts.push(Prisma.sql`o.producer_id = ${filter.producerId}::uuid`);
   if (filter.showId) {
     parts.push(Prisma.sql`EXISTS (
       SELECT 1 FROM order_items oi JOIN shows s ON s.id = oi.show_id

@@ -32,6 +32,19 @@ export function isLockTimeout(err: unknown): boolean {
 }
 
 /**
+ * The guard of "one producer per cart" (decision 0062) is the foreign key
+ * (cart, producer) → the cart's (id, producer): a line of another producer's
+ * show than the lines already held is refused by the database at its insert.
+ */
+const OTHER_PRODUCER_KEY = 'cart_items_cart_id_producer_id_fkey';
+
+export function isOtherProducerLine(err: unknown): boolean {
+  const e = err as { message?: unknown; meta?: unknown } | null;
+  const text = `${String(e?.message ?? '')} ${JSON.stringify(e?.meta ?? null)}`;
+  return text.includes(OTHER_PRODUCER_KEY);
+}
+
+/**
  * In an on-sale every connection of the pool may be taken for a moment: a cart
  * write waits as long as a new connection may take (5 s, not Prisma's 2 s),
  * and past that answers 503 with Retry-After (error handler, `isDatabaseBusy`).
@@ -43,8 +56,9 @@ const DB_SPAN = { 'db.system.name': 'postgresql' } as const;
 
 /**
  * One cart write in one transaction: a lock wait past the timeout answers
- * 409 CART_BUSY (never a deadlock), and a seat another cart took between our
- * check and our insert answers SEAT_UNAVAILABLE. Nothing is half-written.
+ * 409 CART_BUSY (never a deadlock), a seat another cart took between our
+ * check and our insert answers SEAT_UNAVAILABLE, and a line of another
+ * producer than the cart's answers CART_OTHER_PRODUCER. Nothing is half-written.
  */
 export async function inCartTransaction<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
   try {
@@ -53,6 +67,7 @@ export async function inCartTransaction<T>(db: Db, write: (tx: Tx) => Promise<T>
     );
   } catch (err) {
     if (isLockTimeout(err)) throw new AppError('CART_BUSY', { cause: err });
+    if (isOtherProducerLine(err)) throw new AppError('CART_OTHER_PRODUCER', { cause: err });
     if (isUniqueViolation(err)) throw new AppError('SEAT_UNAVAILABLE', { cause: err });
     throw err;
   }

@@ -95,6 +95,10 @@ export class CartChangedError extends Error {
   }
 }
 
+/** A cart that mixed producers before decision 0062 is not ordered until it holds one's. */
+const MIXED_CART_AT_CHECKOUT =
+  'Tu carrito tiene boletos de más de un organizador. Quita los de uno de ellos para finalizar la compra.';
+
 /** The checkout's one transaction, as a span (decision 0049). */
 const PLACE_SPAN = { 'db.system.name': 'postgresql', 'db.operation.name': 'taquilla_place_order' };
 
@@ -170,6 +174,10 @@ export async function placeOrder(
     if (isProofClaimed(err)) throw new AppError('PROOF_ALREADY_USED', { cause: err });
     const code = raisedCode(err);
     if (code === 'CART_CHANGED') throw new CartChangedError();
+    if (code === 'CART_OTHER_PRODUCER') {
+      // Only a cart filled before decision 0062 can still mix producers.
+      throw new AppError('CART_OTHER_PRODUCER', { message: MIXED_CART_AT_CHECKOUT });
+    }
     if (code !== null && PLACE_REFUSALS.has(code as never)) {
       throw new AppError(code as typeof PLACE_REFUSALS extends Set<infer C> ? C : never);
     }

@@ -9,10 +9,13 @@ export const TOAST_DURATION_MS: Readonly<Record<ToastKind, number>> = {
   error: 8_000,
 };
 
+/** A way out of what the message says, as a link inside it ("Ir al carrito" → /cart). */
+export type ToastAction = { label: string; to: string };
+
 export type Toaster = {
-  info: (message: string) => void;
-  success: (message: string) => void;
-  error: (message: string) => void;
+  info: (message: string, action?: ToastAction) => void;
+  success: (message: string, action?: ToastAction) => void;
+  error: (message: string, action?: ToastAction) => void;
 };
 
 export const ToastContext = createContext<Toaster | null>(null);

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { es } from '../../i18n/es';
 import { TOAST_DURATION_MS, ToastContext } from './toast-context';
-import type { ToastKind, Toaster } from './toast-context';
+import type { ToastAction, ToastKind, Toaster } from './toast-context';
 import './toast.css';
 
-type Toast = { id: number; kind: ToastKind; message: string };
+type Toast = { id: number; kind: ToastKind; message: string; action?: ToastAction };
 
 /**
  * Holds the passing messages of the whole app. The two live regions stay in the page
@@ -34,7 +35,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const show = useCallback(
-    (kind: ToastKind, message: string) => {
+    (kind: ToastKind, message: string, action?: ToastAction) => {
       // The same message twice (a double click, a page mounted twice) shows once, for longer.
       const existing = current.current.find(
         (toast) => toast.kind === kind && toast.message === message,
@@ -45,7 +46,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         id,
         setTimeout(() => dismiss(id), TOAST_DURATION_MS[kind]),
       );
-      if (!existing) update([...current.current, { id, kind, message }]);
+      if (!existing)
+        update([...current.current, { id, kind, message, ...(action ? { action } : {}) }]);
     },
     [dismiss, update],
   );
@@ -60,9 +62,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const toaster = useMemo<Toaster>(
     () => ({
-      info: (message) => show('info', message),
-      success: (message) => show('success', message),
-      error: (message) => show('error', message),
+      info: (message, action) => show('info', message, action),
+      success: (message, action) => show('success', message, action),
+      error: (message, action) => show('error', message, action),
     }),
     [show],
   );
@@ -92,7 +94,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   return (
     <div className={`toast toast--${toast.kind}`}>
-      <p className="toast__message">{toast.message}</p>
+      <div className="toast__body">
+        <p className="toast__message">{toast.message}</p>
+        {toast.action && (
+          // Inside the router (app-shell.tsx): following it closes the message.
+          <Link className="toast__action" to={toast.action.to} onClick={() => onDismiss(toast.id)}>
+            {toast.action.label}
+          </Link>
+        )}
+      </div>
       <button
         type="button"
         className="toast__close"

@@ -56,7 +56,8 @@ export function OrderSummary({ show, selection, dispatch, cartShowId }: OrderSum
         ),
       );
     } catch (error) {
-      toast.error(cartFailure(es.cart.add.ticketsFailed, error));
+      const failure = cartFailure(es.cart.add.ticketsFailed, error);
+      toast.error(failure.message, failure.action);
       setIsAdding(false);
       return;
     }

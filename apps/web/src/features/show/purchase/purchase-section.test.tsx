@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERRORS } from '@taquilla/contract';
 import { buildTicket } from '../../../test/catalogue-factory';
 import { createCartStub } from '../../../test/cart-stub';
 import {
@@ -270,6 +271,35 @@ describe('ticket selection', () => {
     expect(within(box).getByText('Descuento').nextElementSibling?.textContent).toBe('−Q 30.00');
     expect(within(box).getByText('Total').nextElementSibling?.textContent).toBe('Q 270.00');
     expect(within(box).getByText('BIENVENIDA10')).toBeTruthy();
+  });
+
+  it('says why, with the way to the cart, when the cart holds another organiser’s tickets', async () => {
+    // A browser whose cart already holds another organiser's ticket (decision 0062).
+    document.cookie = 'sessionID=0d6a3c2b-4e5f-4a7b-8c9d-1e2f3a4b5c6d; Path=/';
+    const show = showWith({ _id: 'gala', fullname: 'Gala' });
+    const luneta = buildTicket({ fullname: 'Luneta', price: 150 });
+    const cart = createCartStub({
+      tickets: [luneta],
+      otherOrganiser: { ticket: buildTicket({ fullname: 'Títeres VIP' }), show_uid: 'titeres' },
+    });
+    stubCatalogue({ shows: [show], tickets: { gala: { CREDIT_CARD: [luneta] } }, cart });
+
+    const router = await openShow(show);
+    const quantity = await within(purchase()).findByRole('combobox', {
+      name: 'Cantidad de Luneta',
+    });
+    fireEvent.change(quantity, { target: { value: '2' } });
+    fireEvent.click(within(summary()).getByRole('button', { name: 'Agregar al carrito' }));
+
+    const alert = screen.getByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain(ERRORS.CART_OTHER_PRODUCER.message));
+    expect(alert.textContent).not.toContain('No fue posible');
+    // The page stays, with the choice kept; the cart is one click away.
+    expect(router.state.location.pathname).toBe('/shows/gala');
+    expect(cart.cart.items.map((item) => item.title)).toEqual(['Títeres VIP']);
+    fireEvent.click(within(alert).getByRole('link', { name: 'Ir al carrito' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    document.cookie = 'sessionID=; Path=/; Max-Age=0';
   });
 
   it('registers for an unpaid show with its registration tickets and form', async () => {

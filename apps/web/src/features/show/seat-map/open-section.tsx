@@ -41,7 +41,8 @@ export function OpenSection({ show, saleShowId, section, ticket, price }: OpenSe
       toast.success(es.cart.add.openAdded(quantity, section.name));
       setQuantity(0);
     } catch (error) {
-      toast.error(cartFailure(es.cart.add.failed, error));
+      const failure = cartFailure(es.cart.add.failed, error);
+      toast.error(failure.message, failure.action);
     } finally {
       setIsAdding(false);
     }

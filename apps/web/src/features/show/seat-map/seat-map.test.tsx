@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERRORS } from '@taquilla/contract';
 import type { Section, Show } from '@taquilla/contract';
 import { routes } from '../../../routes';
 import {
@@ -69,13 +70,23 @@ function mapShow(): Show {
   return { ...base, settings: { ...base.settings, has_map: true } };
 }
 
-function stubMapApi({ taken = [] as string[] } = {}) {
+/** A ticket of another organiser's show, already in the cart of some tests. */
+const otherOrganiser = {
+  ticket: buildTicket({ fullname: 'Títeres VIP', price: 500 }),
+  show_uid: 'titeres',
+};
+
+function stubMapApi({
+  taken = [] as string[],
+  holdsOtherOrganiser = false,
+}: { taken?: string[]; holdsOtherOrganiser?: boolean } = {}) {
   const show = mapShow();
   const requests: ApiRequest[] = [];
   const cart = createCartStub({
     tickets: [platea, general],
     seats: plateaSeats.map((seat) => ({ seat, section: 'Platea' })),
     taken,
+    ...(holdsOtherOrganiser ? { otherOrganiser } : {}),
   });
   stubApi((request) => {
     requests.push(request);
@@ -211,6 +222,45 @@ describe('seat map', () => {
     expect(alert.textContent).toContain('El asiento ya no está disponible');
     expect(seat.getAttribute('aria-label')).toBe('3, Asiento A3, disponible');
     expect(within(summary()).getByText('Aún no has elegido boletos.')).toBeTruthy();
+  });
+
+  it('says why, and offers the cart, when the cart holds another organiser’s tickets', async () => {
+    // A browser whose cart already holds another organiser's ticket.
+    document.cookie = 'sessionID=5b1f0c9e-2d7a-4c1b-9e3f-7a6d5c4b3a21; Path=/';
+    stubMapApi({ holdsOtherOrganiser: true });
+    const seats = await openPlatea();
+
+    const seat = within(seats).getByRole('button', { name: '1, Asiento A1, disponible' });
+    fireEvent.click(seat);
+
+    // The server's words (decision 0062), not "No fue posible agregar…".
+    const message = await screen.findByText(ERRORS.CART_OTHER_PRODUCER.message);
+    const alert = screen.getByRole('alert');
+    expect(alert.contains(message)).toBe(true);
+    expect(alert.textContent).not.toContain('No fue posible');
+    await waitFor(() => expect(seat.getAttribute('aria-label')).toBe('1, Asiento A1, disponible'));
+
+    // An open section's "Agregar" says the same.
+    fireEvent.click(screen.getByRole('button', { name: /^General, Q [\d.,]+, 400 disponibles$/ }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Cantidad de lugares en General' }), {
+      target: { value: '2' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    await waitFor(() =>
+      expect(within(alert).getAllByText(ERRORS.CART_OTHER_PRODUCER.message)).toHaveLength(1),
+    );
+
+    fireEvent.click(within(alert).getByRole('link', { name: 'Ir al carrito' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Carrito de Compras' }),
+    ).toBeTruthy();
+    const lines = await screen.findByRole('list', { name: 'Boletos en tu carrito' });
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(1);
+    expect(lines.textContent).toContain('Títeres VIP');
+    expect(
+      within(screen.getByRole('alert')).queryByText(ERRORS.CART_OTHER_PRODUCER.message),
+    ).toBeNull();
+    document.cookie = 'sessionID=; Path=/; Max-Age=0';
   });
 
   it('ignores clicks on seats that are taken', async () => {

@@ -53,7 +53,12 @@ export function useSeatToggle(show: Show, saleShowId: string) {
         toast.success(t.seatAdded(seat.name));
       }
     } catch (error) {
-      toast.error(isReleasing ? es.cart.removeFailed : cartFailure(t.seatFailed, error));
+      if (isReleasing) {
+        toast.error(es.cart.removeFailed);
+      } else {
+        const failure = cartFailure(t.seatFailed, error);
+        toast.error(failure.message, failure.action);
+      }
     } finally {
       settle(seat._id, null);
     }
