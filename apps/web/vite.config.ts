@@ -56,5 +56,9 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // A page test renders the whole route and waits for several answers in turn; on CI's
+    // two shared cores the first test of a file (cold imports) passed 5 s (door page,
+    // 2026-11-28). A budget per test, not a wait: a passing test still ends at once.
+    testTimeout: 15_000,
   },
 });
