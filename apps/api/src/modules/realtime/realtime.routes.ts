@@ -119,8 +119,10 @@ export async function registerRealtimeRoutes(
       const result = realtimeClientMessageSchema.safeParse(parsed);
       if (!result.success) return connection.fail('INVALID_MESSAGE');
       const message = result.data;
+      // Actions taken from the bucket but still queued when the socket flooded are
+      // dropped with it: a closed flooder's backlog costs no lookup (bench ws-flood).
       queue = queue.then(() =>
-        connection.handle(message).catch((err: unknown) => {
+        (isFlooding ? Promise.resolve() : connection.handle(message)).catch((err: unknown) => {
           const channel = 'channel' in message ? message.channel : undefined;
           request.log.error({ err, action: message.action, channel }, 'realtime action failed');
           connection.fail(
