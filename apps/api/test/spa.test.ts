@@ -1,10 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import { createShow } from './helpers/factories.ts';
+
+const ASSET = 'index-C0ffee12.js';
+const PLAIN_ONLY = 'chunk-Beef3456.js';
+const SCRIPT = Buffer.from(`export const greeting = ${JSON.stringify('¡Hola! '.repeat(400))};\n`);
 
 describe('SPA and gateway on one port', () => {
   let t: TestApp;
@@ -12,6 +17,13 @@ describe('SPA and gateway on one port', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'taquilla-spa-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Taquilla</title>');
+    // A hashed asset with the build's compressed copies beside it (compress-dist.mjs).
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', ASSET), SCRIPT);
+    writeFileSync(path.join(dist, 'assets', `${ASSET}.br`), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dist, 'assets', `${ASSET}.gz`), gzipSync(SCRIPT));
+    // One without copies (a build that made none, or a file too small for them).
+    writeFileSync(path.join(dist, 'assets', PLAIN_ONLY), SCRIPT);
     t = await createTestApp({ config: { WEB_DIST_DIR: dist } });
     showId = (await createShow(t.database.db)).id;
   });
@@ -53,5 +65,41 @@ describe('SPA and gateway on one port', () => {
       headers: { accept: 'text/html' },
     });
     expect(health.json()).toEqual({ status: 'ok' });
+  });
+
+  it("serves the build's brotli or gzip copy of an asset by Accept-Encoding, cached for good", async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/assets/${ASSET}`,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).equals(SCRIPT)).toBe(true);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(SCRIPT)).toBe(true);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(SCRIPT)).toBe(true);
+
+    // No copy beside it: the plain file, whatever the client accepts.
+    const fallback = await t.app.inject({
+      method: 'GET',
+      url: `/assets/${PLAIN_ONLY}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.headers['content-encoding']).toBeUndefined();
+    expect(fallback.rawPayload.equals(SCRIPT)).toBe(true);
   });
 });

@@ -61,6 +61,9 @@ export async function registerSpa(
     wildcard: false,
     index: false,
     maxAge: '1h',
+    // The build's .br and .gz copies, by the request's Accept-Encoding (decision 0068);
+    // the plain file when the client asks for neither or a copy is missing.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
