@@ -289,7 +289,8 @@ async function phase({ key, title, flood, extraEnv, xff }, env) {
     const to = floodResult?.endedAt ?? samples.endedAt;
     const inWindow = samples.list.filter((s) => s.at >= from && s.at <= to).map((s) => s.ms);
     api.stop();
-    await waitForExit(api.pid, 30_000);
+    // The next phase starts an API on the same port: this one must be gone.
+    if (!(await waitForExit(api.pid, 30_000))) throw new Error(`the API (${api.pid}) did not end`);
     // PostgreSQL counts a backend's work when it ends: read after the pool closed.
     await sleep(1500);
     const cpu = delta(cpu1, cpu0);

@@ -1,6 +1,7 @@
 import { REALTIME_ACCESS_REVOKED, accessRevokedMessage } from '@taquilla/contract';
 import type { Db } from '../../infra/db.ts';
 import type { RealtimeHub, RealtimeSocket } from '../../plugins/realtime-hub.ts';
+import { createAnnouncedSweep } from './realtime.announced-sweep.ts';
 import { ACCESS_REVOKED_CHANNEL } from '../orders/access-revocations.ts';
 import type { AccessRevoked } from '../orders/access-revocations.ts';
 import { findRevokedAmong } from '../orders/access-revocations.repo.ts';
@@ -42,7 +43,6 @@ export function createRevocableSockets(deps: {
   const byAccess = new Map<string, { access: ViewerAccess; sockets: Set<ClosableSocket> }>();
   /** Access revoked lately, with when and the reason its sockets are closed with. */
   const recentRevocations = new Map<string, { at: number; reason: string }>();
-  let sweepTimer: ReturnType<typeof setInterval> | null = null;
 
   function closeAccess(key: string, reason: string): number {
     const entry = byAccess.get(key);
@@ -90,28 +90,22 @@ export function createRevocableSockets(deps: {
     return closed;
   }
 
-  let listening = false;
-  async function listen(): Promise<void> {
-    if (listening) return;
-    try {
-      await deps.hub.subscribe(ACCESS_REVOKED_CHANNEL, listener);
-      listening = true;
-    } catch (err) {
-      deps.log.warn({ err }, 'access revocations not heard yet; trying again at the next sweep');
-    }
-  }
+  const announced = createAnnouncedSweep({
+    hub: deps.hub,
+    channel: ACCESS_REVOKED_CHANNEL,
+    listener,
+    sweep,
+    sweepMs: deps.sweepMs,
+    log: deps.log,
+    messages: {
+      notHeard: 'access revocations not heard yet; trying again at the next sweep',
+      sweepFailed: 'revoked access sweep failed',
+    },
+  });
 
   return {
     /** Listens to revocations from every instance and starts the sweep. */
-    async start(): Promise<void> {
-      await listen();
-      sweepTimer = setInterval(() => {
-        listen()
-          .then(sweep)
-          .catch((err: unknown) => deps.log.warn({ err }, 'revoked access sweep failed'));
-      }, deps.sweepMs);
-      sweepTimer.unref();
-    },
+    start: announced.start,
 
     /**
      * A socket that watches `access.showId` with `access.viewerId`'s ticket; answers the
@@ -150,8 +144,7 @@ export function createRevocableSockets(deps: {
     },
 
     async close(): Promise<void> {
-      if (sweepTimer) clearInterval(sweepTimer);
-      sweepTimer = null;
+      announced.stop();
       byAccess.clear();
     },
   };

@@ -1,6 +1,7 @@
 import { REALTIME_SESSION_ENDED, REALTIME_SESSION_REPLACED } from '@taquilla/contract';
 import type { Db } from '../../infra/db.ts';
 import type { RealtimeHub, RealtimeSocket } from '../../plugins/realtime-hub.ts';
+import { createAnnouncedSweep } from './realtime.announced-sweep.ts';
 import { SESSIONS_ENDED_CHANNEL } from '../auth/session-endings.ts';
 import type { SessionsEnded } from '../auth/session-endings.ts';
 
@@ -39,7 +40,6 @@ export function createSessionSockets(deps: {
   const bySession = new Map<string, Set<ClosableSocket>>();
   /** Sessions ended lately, with when and how their sockets are closed. */
   const recentEndings = new Map<string, { at: number; close: CloseWith }>();
-  let sweepTimer: ReturnType<typeof setInterval> | null = null;
 
   function closeSession(sessionId: string, close: CloseWith = REALTIME_SESSION_ENDED): number {
     const sockets = bySession.get(sessionId);
@@ -107,30 +107,22 @@ export function createSessionSockets(deps: {
     return closed;
   }
 
-  let listening = false;
-  async function listen(): Promise<void> {
-    if (listening) return;
-    try {
-      await deps.hub.subscribe(SESSIONS_ENDED_CHANNEL, listener);
-      listening = true;
-    } catch (err) {
-      deps.log.warn({ err }, 'session endings not heard yet; trying again at the next sweep');
-    }
-  }
+  const announced = createAnnouncedSweep({
+    hub: deps.hub,
+    channel: SESSIONS_ENDED_CHANNEL,
+    listener,
+    sweep,
+    sweepMs: deps.sweepMs,
+    log: deps.log,
+    messages: {
+      notHeard: 'session endings not heard yet; trying again at the next sweep',
+      sweepFailed: 'session sweep failed',
+    },
+  });
 
   return {
     /** Listens to endings from every instance and starts the sweep. */
-    async start(): Promise<void> {
-      // Redis may be down while the instance starts: it starts anyway (readiness says
-      // so) and listens at the next sweep; the sweep closes what it missed meanwhile.
-      await listen();
-      sweepTimer = setInterval(() => {
-        listen()
-          .then(sweep)
-          .catch((err: unknown) => deps.log.warn({ err }, 'session sweep failed'));
-      }, deps.sweepMs);
-      sweepTimer.unref();
-    },
+    start: announced.start,
 
     /**
      * A socket the live session `sessionId` authenticated; answers the function that
@@ -165,8 +157,7 @@ export function createSessionSockets(deps: {
     },
 
     async close(): Promise<void> {
-      if (sweepTimer) clearInterval(sweepTimer);
-      sweepTimer = null;
+      announced.stop();
       bySession.clear();
     },
   };
