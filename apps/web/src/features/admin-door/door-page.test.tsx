@@ -53,7 +53,16 @@ describe('the door page', () => {
 
   it('admits a typed code: loud "Adelante" with the ticket and holder, and the new count', async () => {
     const vibrate = stubVibrate();
-    const fetchMock = stubDoor(() => jsonResponse(200, buildCheckin()));
+    // The server's count follows the admission: the page reads it again after each
+    // check-in, and a stub still answering 1 put the count back under a slow run (CI).
+    let admitted = false;
+    const fetchMock = stubDoor(
+      () => {
+        admitted = true;
+        return jsonResponse(200, buildCheckin());
+      },
+      () => buildAttendance({ checked_in: admitted ? 2 : 1 }),
+    );
     renderRoute(`/admin/door?show=${SHOW_ID}`);
     expect(await screen.findByText('1 de 3 ingresaron')).toBeTruthy();
 
