@@ -55,6 +55,26 @@ describe('ChatPane (001 §2, §4)', () => {
     expect(highlighted.textContent).toContain('Empezamos en 5 minutos');
   });
 
+  it('keeps what came live ahead of init that the history does not hold, once, and a deletion that came ahead', async () => {
+    render(<Chat />);
+    const socket = await joinedSocket(CHAT);
+    const old = buildMessage({ message: 'de antes' });
+    const removed = buildMessage({ message: 'borrado' });
+    const both = buildMessage({ message: 'en los dos' });
+    const ahead = buildMessage({ type: 'notification', message: 'Aviso 1' });
+    // The hub subscribed; one message was stored before it read the history, a notice
+    // after; an organiser deleted a message; all of it delivered before the init.
+    push(socket, CHAT, both);
+    push(socket, CHAT, ahead);
+    push(socket, CHAT, { type: 'message-deleted', _id: removed._id });
+    push(socket, CHAT, init([old, removed, both]));
+    expect(items()).toEqual([
+      expect.stringContaining('de antes'),
+      expect.stringContaining('en los dos'),
+      expect.stringContaining('Aviso 1'),
+    ]);
+  });
+
   it('lets the keyboard reach and scroll the message list (a named tab stop)', async () => {
     render(<Chat />);
     const socket = await joinedSocket(CHAT);

@@ -32,6 +32,7 @@ describe('PollPane (001 §2, §4)', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('says there is no active poll in the specification’s words', async () => {
@@ -86,6 +87,28 @@ describe('PollPane (001 §2, §4)', () => {
     push(socket, POLLS, init(poll, true));
     expect(results()).toEqual(['Sí3 votos · 75.00 %', 'No1 voto · 25.00 %']);
     push(socket, POLLS, { type: 'poll-notification', status: 'CLOSED', poll });
+    expect(screen.getByText(NONE)).toBeTruthy();
+  });
+
+  it('keeps a start or an end that came ahead of init over the init’s older poll', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<Polls />);
+    const socket = await joinedSocket(POLLS);
+    // A poll started after the hub read the active one: its news comes before the init.
+    const started = buildPoll(['Sí', 'No']);
+    push(socket, POLLS, { type: 'poll-notification', status: 'ACTIVE', poll: started });
+    push(socket, POLLS, init(null));
+    expect(screen.getByRole('heading').textContent).toBe(started.question);
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+
+    // Joined again: the answered poll closed after the read.
+    act(() => socket.drop());
+    await act(() => vi.advanceTimersByTimeAsync(1_100));
+    const again = FakeWebSocket.latest();
+    expect(again).not.toBe(socket);
+    await joinedSocket(POLLS);
+    push(again, POLLS, { type: 'poll-notification', status: 'CLOSED', poll: started });
+    push(again, POLLS, init(started, true));
     expect(screen.getByText(NONE)).toBeTruthy();
   });
 

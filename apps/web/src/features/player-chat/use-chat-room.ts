@@ -41,6 +41,22 @@ function appendOnce(messages: ChatMessage[], message: ChatMessage): ChatMessage[
 }
 
 /**
+ * What came on the channel between the join and its `init`: the hub subscribes the
+ * socket before it reads the history, so a message stored after that read is delivered
+ * live ahead of the `init` that does not hold it, and a deletion may be too.
+ */
+type EarlyNews = { messages: ChatMessage[]; deleted: Set<string> };
+
+/** The history of `init`, with what came ahead of it that it does not hold. */
+function historyWith(history: ChatMessage[], early: EarlyNews): ChatMessage[] {
+  let merged = history.filter((m) => !early.deleted.has(m._id));
+  for (const message of early.messages) {
+    if (!early.deleted.has(message._id)) merged = appendOnce(merged, message);
+  }
+  return merged.slice(-KEPT_MESSAGES);
+}
+
+/**
  * The chat of a show on `chats-{showId}` (001 §4, §7): `setChannel` on every
  * (re)connection, whose `init` brings the last 100 messages; new messages and
  * notifications as they come; a message an organiser deleted disappears. The username
@@ -66,6 +82,7 @@ export function useChatRoom({
     setMessages([]);
     setNotice(null);
     let isJoined = false;
+    let early: EarlyNews = { messages: [], deleted: new Set() };
     return listenToChannel(
       channel,
       {
@@ -77,11 +94,15 @@ export function useChatRoom({
             isJoined = true;
             setStatus('ready');
             setNotice(null);
-            // The history replaces what was shown: after a reconnection it is the truth.
-            setMessages(item.messages.slice(-KEPT_MESSAGES));
+            // The history replaces what was shown: after a reconnection it is the truth,
+            // with what came ahead of it since this join.
+            setMessages(historyWith(item.messages, early));
+            early = { messages: [], deleted: new Set() };
           } else if (item.type === 'message-deleted') {
+            if (!isJoined) early.deleted.add(item._id);
             setMessages((current) => current.filter((m) => m._id !== item._id));
           } else {
+            if (!isJoined) early.messages.push(item);
             setMessages((current) => appendOnce(current, item));
           }
         },
@@ -95,14 +116,17 @@ export function useChatRoom({
         },
       },
       {
-        join: () => ({
-          action: 'setChannel',
-          channel_id: channel,
-          show_uid: showId,
-          ...(code ? { code } : {}),
-          ...(s ? { s } : {}),
-          ...(token.current ? { viewer_token: token.current } : {}),
-        }),
+        join: () => {
+          early = { messages: [], deleted: new Set() };
+          return {
+            action: 'setChannel',
+            channel_id: channel,
+            show_uid: showId,
+            ...(code ? { code } : {}),
+            ...(s ? { s } : {}),
+            ...(token.current ? { viewer_token: token.current } : {}),
+          };
+        },
       },
     );
   }, [channel, showId, code, s, enabled]);

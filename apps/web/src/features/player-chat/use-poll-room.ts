@@ -4,7 +4,7 @@ import {
   pollNotificationSchema,
   pollResultsMessageSchema,
 } from '@taquilla/contract';
-import type { Poll } from '@taquilla/contract';
+import type { Poll, PollNotification } from '@taquilla/contract';
 import { listenToChannel, sendRealtime } from '../../api/realtime';
 
 export type PollRoom = {
@@ -57,20 +57,35 @@ export function usePollRoom({
 
   useEffect(() => {
     if (!enabled) return;
+    // The hub subscribes before it reads the active poll, so a start or an end after
+    // that read is delivered ahead of the `init` that does not know it: the last such
+    // news since the join is newer than the init, and wins over it.
+    let isJoined = false;
+    let latestAhead: PollNotification | null = null;
     return listenToChannel(
       channel,
       {
         onMessage: (data) => {
           const init = channelInitSchema.safeParse(data);
           if (init.success) {
-            pollId.current = init.data.poll?._id ?? null;
-            setPoll(init.data.poll);
-            setHasAnswered(init.data.pollAnswered);
-            setHasNotification(init.data.poll !== null && !init.data.pollAnswered);
+            isJoined = true;
+            let active = init.data.poll;
+            if (latestAhead) {
+              const { status, poll: changed } = latestAhead;
+              if (status === 'ACTIVE') active = changed;
+              else if (active?._id === changed._id) active = null;
+              latestAhead = null;
+            }
+            const isAnswered = init.data.pollAnswered && active?._id === init.data.poll?._id;
+            pollId.current = active?._id ?? null;
+            setPoll(active);
+            setHasAnswered(isAnswered);
+            setHasNotification(active !== null && !isAnswered);
             return;
           }
           const notification = pollNotificationSchema.safeParse(data);
           if (notification.success) {
+            if (!isJoined) latestAhead = notification.data;
             const { status, poll: changed } = notification.data;
             if (status === 'ACTIVE') {
               if (pollId.current !== changed._id) setHasAnswered(false);
@@ -103,14 +118,18 @@ export function usePollRoom({
         },
       },
       {
-        join: () => ({
-          action: 'setChannel',
-          channel_id: channel,
-          show_uid: showId,
-          ...(code ? { code } : {}),
-          ...(s ? { s } : {}),
-          ...(token.current ? { viewer_token: token.current } : {}),
-        }),
+        join: () => {
+          isJoined = false;
+          latestAhead = null;
+          return {
+            action: 'setChannel',
+            channel_id: channel,
+            show_uid: showId,
+            ...(code ? { code } : {}),
+            ...(s ? { s } : {}),
+            ...(token.current ? { viewer_token: token.current } : {}),
+          };
+        },
       },
     );
   }, [channel, showId, code, s, enabled]);
