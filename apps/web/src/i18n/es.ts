@@ -121,6 +121,7 @@ export const es = {
     billboardLabel: 'Evento destacado',
     play: 'Play',
     moreInfo: 'Más información',
+    moreInfoOf: (name: string) => `sobre ${name}`,
     thisWeek: 'Esta semana',
     ongoing: 'En curso',
     more: (count: number) => `Ver más (${count})`,

@@ -34,6 +34,11 @@ type TicketListProps = {
   priceOf: (ticket: Ticket) => TicketRowPrice;
   quantityOf: (ticket: Ticket) => number;
   onQuantity: (ticket: Ticket, quantity: number) => void;
+  /**
+   * The level of each ticket's name: one below the heading the list sits under (a
+   * show page's h2 "Comprar boletos", a form's h3), so no level is skipped.
+   */
+  headingLevel?: 3 | 4;
 };
 
 /** A show's tickets: each with its price and a quantity, or why it is not on sale. */
@@ -44,6 +49,7 @@ export function TicketList({
   priceOf,
   quantityOf,
   onQuantity,
+  headingLevel = 4,
 }: TicketListProps) {
   const [now] = useState(() => new Date());
 
@@ -75,6 +81,7 @@ export function TicketList({
           now={now}
           quantity={quantityOf(ticket)}
           onQuantity={(quantity) => onQuantity(ticket, quantity)}
+          headingLevel={headingLevel}
         />
       ))}
     </ul>
@@ -88,9 +95,19 @@ type TicketRowProps = {
   now: Date;
   quantity: number;
   onQuantity: (quantity: number) => void;
+  headingLevel: 3 | 4;
 };
 
-function TicketRow({ show, ticket, price, now, quantity, onQuantity }: TicketRowProps) {
+function TicketRow({
+  show,
+  ticket,
+  price,
+  now,
+  quantity,
+  onQuantity,
+  headingLevel,
+}: TicketRowProps) {
+  const Name = headingLevel === 3 ? 'h3' : 'h4';
   const selectId = useId();
   const unavailable = availabilityLabel(ticketAvailability({ now, ...ticket }), showTimeZone(show));
   const options = quantityOptions({
@@ -101,7 +118,7 @@ function TicketRow({ show, ticket, price, now, quantity, onQuantity }: TicketRow
   return (
     <li className="ticket-row">
       <div className="ticket-row__info">
-        <h4 className="ticket-row__name">{ticket.fullname}</h4>
+        <Name className="ticket-row__name">{ticket.fullname}</Name>
         {ticket.description && <p className="ticket-row__description">{ticket.description}</p>}
         {ticket.note && <p className="ticket-row__note">{ticket.note}</p>}
         {ticket.bundle.length > 0 && (

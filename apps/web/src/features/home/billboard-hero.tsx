@@ -31,6 +31,8 @@ export function BillboardHero({ show }: { show: Show }) {
           <Link to={showPath(show)} className="button button--glass button--large">
             <InfoIcon />
             {es.home.moreInfo}
+            {/* Said to a screen reader and a search engine: information of what. */}
+            <span className="visually-hidden"> {es.home.moreInfoOf(show.fullname)}</span>
           </Link>
         </div>
       </div>

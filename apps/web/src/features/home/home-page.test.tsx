@@ -64,9 +64,11 @@ describe('home page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Gran Concierto' })).toBeTruthy();
     expect(screen.getByText('Una noche única')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Más información' }).getAttribute('href')).toBe(
-      '/shows/feat-1',
-    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Más información sobre Gran Concierto' })
+        .getAttribute('href'),
+    ).toBe('/shows/feat-1');
     expect(screen.getByRole('link', { name: 'Play' }).getAttribute('href')).toBe(
       '/shows/feat-1/player',
     );

@@ -191,6 +191,13 @@ describe('ticket selection', () => {
     expect(rows[3]!.textContent).toContain('AGOTADOS');
     expect(rows[4]!.textContent).toContain('Disponible a partir del 15 de marzo de 2099');
     expect(within(list).getAllByRole('combobox')).toHaveLength(2);
+    // One level under the section's h2 "Comprar boletos": no heading level skipped.
+    expect(within(purchase()).getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Pocos', 'Muchos', 'Vendidos', 'Preventa', 'Día del evento']);
   });
 
   it('prices a quantity discount and the service fee in the order summary', async () => {

@@ -30,6 +30,7 @@ export function TicketSelection({
       show={show}
       tickets={useShowTickets(saleShowId, paymentTypes)}
       emptyMessage={emptyMessage}
+      headingLevel={3}
       priceOf={(ticket) => {
         const price = ticketPrice(ticket, show.settings.currency);
         return { ...price, offers: quantityDiscounts(price) };
