@@ -2,7 +2,10 @@
 // slow 4G, a 4x slower CPU, a phone's screen) with Debian's Chromium, against the built
 // API (which serves the built SPA) on a freshly migrated and seeded database.
 //
-//   pnpm build && node scripts/bench/pages.mjs [--runs 3] [--only home,cart]
+//   pnpm build && node scripts/bench/pages.mjs [--runs 3] [--only home,cart] [--why]
+//
+// `--why` prints, for each page, the LCP element and its phases, the layout shifts,
+// the main thread's work by kind and the scripts that cost the most.
 //
 // Each page runs `--runs` times; the run with the median performance score is reported.
 // Lighthouse is not a dependency of the project (111 MB that no one needs to run or
@@ -117,6 +120,28 @@ async function audit(lighthouse, port, url, cookie) {
     kib: (a['total-byte-weight']?.numericValue ?? NaN) / 1024,
     lcpError: a['largest-contentful-paint']?.errorMessage ?? null,
     runtimeError: lhr.runtimeError?.message ?? null,
+    // `--why`: the LCP element and its phases, the shifts, the long main-thread tasks.
+    why: {
+      lcpElement: (a['largest-contentful-paint-element']?.details?.items ?? [])
+        .flatMap((item) => item.items ?? [item])
+        .map(
+          (item) =>
+            item.node?.snippet ?? (item.phase ? `${item.phase} ${Math.round(item.timing)} ms` : ''),
+        )
+        .filter(Boolean),
+      shifts: (a['layout-shifts']?.details?.items ?? [])
+        .slice(0, 4)
+        .map((item) => `${item.score?.toFixed(3)} ${item.node?.snippet ?? ''}`),
+      mainThread: (a['mainthread-work-breakdown']?.details?.items ?? [])
+        .slice(0, 4)
+        .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`),
+      bootup: (a['bootup-time']?.details?.items ?? [])
+        .slice(0, 4)
+        .map(
+          (item) =>
+            `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.total)} ms`,
+        ),
+    },
     // What each failed accessibility or SEO audit points at (its node's snippet).
     where: Object.fromEntries(
       Object.values(lhr.categories)
@@ -191,6 +216,11 @@ try {
     }
     if (chosen.runtimeError) console.log(`    runtime error: ${chosen.runtimeError}`);
     if (chosen.lcpError) console.log(`    LCP: ${chosen.lcpError}`);
+    if ('why' in args) {
+      for (const [what, lines] of Object.entries(chosen.why)) {
+        console.log(`    ${what}: ${lines.join(' · ')}`);
+      }
+    }
   }
 } finally {
   await chrome.kill();
