@@ -99,7 +99,8 @@ describe('show image copies', () => {
     const image = res.json() as { width: number; height: number; variants: { url: string }[] };
     expect(image).toMatchObject({ width: 800, height: 1200 });
     const sizes = [];
-    for (const { url } of image.variants) sizes.push(await pictureSize((await read(url)).rawPayload));
+    for (const { url } of image.variants)
+      sizes.push(await pictureSize((await read(url)).rawPayload));
     expect(sizes.map((s) => [s.width, s.height])).toEqual([
       [480, 720],
       [800, 1200],
@@ -218,7 +219,10 @@ describe('show image copies', () => {
           now: () => (tick += 1),
         });
         expect(result).toEqual({ originals: 2, complete: 0, made: 1, failed: 0, left: 1 });
-        const next = await makeMissingShowImageVariants({ storage: alone, log: { warn: () => {} } });
+        const next = await makeMissingShowImageVariants({
+          storage: alone,
+          log: { warn: () => {} },
+        });
         expect(next).toEqual({ originals: 2, complete: 1, made: 1, failed: 0, left: 0 });
       } finally {
         await rm(own, { recursive: true, force: true });

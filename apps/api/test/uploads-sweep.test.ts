@@ -313,7 +313,9 @@ describe.each<Driver>(['local', 's3'])('unreferenced uploads sweep (%s driver)',
       where: { id: show.id },
       data: {
         settings: {
-          landing: { gallery: [{ image: link(copiesOf(namedByCopy)[1] as string), alt: 'Ensayo' }] },
+          landing: {
+            gallery: [{ image: link(copiesOf(namedByCopy)[1] as string), alt: 'Ensayo' }],
+          },
         },
       },
     });

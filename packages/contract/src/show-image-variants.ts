@@ -27,7 +27,9 @@ export const SHOW_IMAGE_VARIANT_KEY = new RegExp(
 );
 
 /** An uploaded image's public URL (`…/storage/{key}`), absolute or a path of this site. */
-const UPLOADED_URL = new RegExp(`^(?:https?://[^/?#]+)?/(?:[^?#]*/)?storage/${NAME}\\.(jpg|png|webp)$`);
+const UPLOADED_URL = new RegExp(
+  `^(?:https?://[^/?#]+)?/(?:[^?#]*/)?storage/${NAME}\\.(jpg|png|webp)$`,
+);
 
 /** The key (or URL) of an original's copy at `width`: `….jpg` → `…-480w.webp`. */
 export function showImageVariantName(original: string, width: ShowImageWidth): string {
