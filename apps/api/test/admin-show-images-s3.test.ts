@@ -89,6 +89,14 @@ describe('show images in an S3 bucket', () => {
     expect(read.rawPayload.equals(PNG)).toBe(true);
     expect(read.headers['content-type']).toBe('image/png');
     expect(read.headers['content-length']).toBe(String(PNG.length));
+    // Its WebP copies went to the bucket too, before the answer (decision 0071).
+    const { variants } = res.json() as { variants: { url: string }[] };
+    expect(variants).toHaveLength(3);
+    for (const copy of variants) {
+      const served = await t.app.inject({ method: 'GET', url: new URL(copy.url).pathname });
+      expect(served.statusCode, copy.url).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+    }
 
     const missing = new URL(url).pathname.replace(
       /-[0-9a-f-]{36}\./,

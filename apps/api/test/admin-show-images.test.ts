@@ -8,6 +8,7 @@ import { createOrganisers } from './helpers/auth.ts';
 import type { LoggedIn, Organisers } from './helpers/auth.ts';
 import { createShow } from './helpers/factories.ts';
 import { callAs, fieldsOf } from './helpers/http.ts';
+import { pictureOf } from './helpers/images.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const MAX_BYTES = 4096;
@@ -16,13 +17,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const JPG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-/** A RIFF container of form type WEBP (a VP8L chunk header follows). */
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x1a, 0, 0, 0]),
-  Buffer.from('WEBPVP8L'),
-  Buffer.from([0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07]),
-]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
 const URL_SHAPE = (showId: string, field: string, ext: string) =>
@@ -100,7 +94,8 @@ describe('show images (POST /admin/shows/{id}/images, GET /storage/public/*)', (
   });
 
   it('takes JPG and WebP by their bytes, whatever type the browser declared', async () => {
-    const jpg = await upload(o.producerUserA, showId, Buffer.concat([JPG_START, PNG]), {
+    const WEBP = await pictureOf('webp', 16, 9);
+    const jpg = await upload(o.producerUserA, showId, await pictureOf('jpeg', 16, 9), {
       field: 'poster_image',
       type: 'application/octet-stream',
     });
@@ -126,6 +121,8 @@ describe('show images (POST /admin/shows/{id}/images, GET /storage/public/*)', (
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
       [Buffer.from('RIFF\0\0\0\0WAVEfmt '), 'image/webp'],
       [Buffer.alloc(0), 'image/png'],
+      // The first bytes of a JPG, then no picture: decoding it for its copies fails.
+      [Buffer.concat([JPG_START, PDF]), 'image/jpeg'],
     ] as const) {
       const res = await upload(o.producerUserA, showId, body, { type });
       expect(res.statusCode, `${type}: ${res.body}`).toBe(422);
@@ -159,7 +156,8 @@ describe('show images (POST /admin/shows/{id}/images, GET /storage/public/*)', (
     });
     const exact = await upload(o.producerUserA, showId, big.subarray(0, MAX_BYTES));
     expect(exact.statusCode, exact.body).toBe(201);
-    expect((await storedFiles()).length).toBe(before + 1);
+    // The original and its three WebP copies (decision 0071).
+    expect((await storedFiles()).length).toBe(before + 4);
   });
 
   it('answers 404 for another producer’s show, 403 to a viewer, 401 anonymously; admins may upload', async () => {

@@ -295,4 +295,38 @@ describe.each<Driver>(['local', 's3'])('unreferenced uploads sweep (%s driver)',
     expect(result).toMatchObject({ deleted: 1 });
     expect(await exists(key)).toBe(false);
   });
+
+  it('removes a show image with its WebP copies, keeps one a row names by a copy, and removes copies left without their original', async () => {
+    const show = await createShow(db());
+    const copiesOf = (key: string) =>
+      [480, 960, 1600].map((w) => key.replace(/\.(jpg|png|webp)$/, `-${w}w.webp`));
+    const unnamed = image(show.id, 'main_image');
+    const namedByCopy = image(show.id, 'landing_image', 'jpg');
+    // A crash after the copies and before the original (decision 0071).
+    const neverStored = image(show.id, 'poster_image');
+    for (const key of [unnamed, namedByCopy]) await storage.put(key, PNG, 'image/png');
+    for (const key of [unnamed, namedByCopy, neverStored].flatMap(copiesOf)) {
+      await storage.put(key, PNG, 'image/webp');
+    }
+    // An organiser pasted a copy's address into the gallery.
+    await db().show.update({
+      where: { id: show.id },
+      data: {
+        settings: {
+          landing: {
+            gallery: [{ image: link(copiesOf(namedByCopy)[1] as string), alt: 'Ensayo' }],
+          },
+        },
+      },
+    });
+
+    const later = new Date(Date.now() + DAY_AND_AN_HOUR);
+    expect(await sweep(later)).toMatchObject({ deleted: 4 });
+    for (const key of [unnamed, ...copiesOf(unnamed), ...copiesOf(neverStored)]) {
+      expect(await exists(key), key).toBe(false);
+    }
+    for (const key of [namedByCopy, ...copiesOf(namedByCopy)]) {
+      expect(await exists(key), key).toBe(true);
+    }
+  });
 });

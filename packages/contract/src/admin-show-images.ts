@@ -38,6 +38,14 @@ export const adminShowImageSchema = z.object({
   url: z.string(),
   content_type: z.enum(SHOW_IMAGE_CONTENT_TYPES),
   size: z.number().int(),
+  /** The picture's size in pixels, upright (as a browser shows it). */
+  width: z.number().int(),
+  height: z.number().int(),
+  /**
+   * Its WebP copies, stored before this answer (show-image-variants.ts): one per
+   * SHOW_IMAGE_WIDTHS, named by that width, never wider than the original.
+   */
+  variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
 });
 export type AdminShowImage = z.infer<typeof adminShowImageSchema>;
 

@@ -20,6 +20,7 @@ export * from './admin-users.ts';
 export * from './admin-promo-codes.ts';
 export * from './admin-orders.ts';
 export * from './admin-show-images.ts';
+export * from './show-image-variants.ts';
 export * from './realtime.ts';
 export * from './schema-names.ts';
 export * from './cart.ts';

@@ -17,8 +17,15 @@ export const PURGE_EVERY_MS = 3_600_000;
 export const PURGE_SCHEDULER_ID = 'purge-spent-credentials';
 export const UPLOADS_SWEEP_EVERY_MS = 3_600_000;
 export const UPLOADS_SWEEP_SCHEDULER_ID = 'sweep-unreferenced-uploads';
+export const VARIANTS_EVERY_MS = 600_000;
+export const VARIANTS_SCHEDULER_ID = 'make-missing-image-variants';
 /** Job names on the sweeper queue. */
-export const SWEEPER_JOBS = { sweep: 'sweep', purge: 'purge', uploads: 'uploads' } as const;
+export const SWEEPER_JOBS = {
+  sweep: 'sweep',
+  purge: 'purge',
+  uploads: 'uploads',
+  variants: 'variants',
+} as const;
 
 export function bullConnection(redisUrl: string): ConnectionOptions {
   const u = new URL(redisUrl);
@@ -34,10 +41,16 @@ export function bullConnection(redisUrl: string): ConnectionOptions {
 }
 
 /**
- * Upserts the sweep (every minute), purge (hourly) and unreferenced-uploads (hourly,
- * decision 0061) schedules: upserting keeps one of each.
+ * Upserts the sweep (every minute), purge (hourly), unreferenced-uploads (hourly,
+ * decision 0061) and missing image copies (every ten minutes, decision 0071)
+ * schedules: upserting keeps one of each.
  */
 export async function upsertSweeperSchedulers(queue: Queue) {
+  await queue.upsertJobScheduler(
+    VARIANTS_SCHEDULER_ID,
+    { every: VARIANTS_EVERY_MS },
+    { name: SWEEPER_JOBS.variants, opts: { removeOnComplete: 100, removeOnFail: 500 } },
+  );
   await queue.upsertJobScheduler(
     UPLOADS_SWEEP_SCHEDULER_ID,
     { every: UPLOADS_SWEEP_EVERY_MS },

@@ -7,6 +7,7 @@ import { purgeSpentCredentials } from '../modules/auth/auth.retention.ts';
 import { releaseCart, releaseExpiredHolds } from '../modules/cart/cart.expiry.ts';
 import type { CartExpiryJob } from '../modules/cart/cart-expiry.queue.ts';
 import type { SeatChanges } from '../modules/maps/seat-changes.ts';
+import { makeMissingShowImageVariants } from '../modules/images/images.backfill.ts';
 import { startMailWorker } from '../modules/mail/mail.worker.ts';
 import type { MailWorkerOptions } from '../modules/mail/mail.worker.ts';
 import { startTicketsWorker } from '../modules/etickets/etickets.worker.ts';
@@ -32,13 +33,18 @@ export interface WorkerDeps {
   mail?: MailWorkerOptions;
   /** The tickets worker (issue codes, e-mail them) runs when given: it needs PUBLIC_URL. */
   tickets?: TicketsWorkerOptions;
-  /** Where proofs and show images live: the unreferenced-upload sweep needs it (0061). */
+  /**
+   * Where proofs and show images live: the unreferenced-upload sweep (0061) and the
+   * show images' missing copies (0071) need it.
+   */
   storage?: ObjectStorage;
 }
 
 /** Starts every BullMQ worker of the platform and returns them for closing. */
 export function startWorkers(deps: WorkerDeps): Worker[] {
   const clock = deps.clock ?? (() => new Date());
+  // Show images whose copies failed in this process: logged once, then skipped.
+  const failedImages = new Set<string>();
   const sweeper = new Worker(
     QUEUES.sweeper,
     async (job) => {
@@ -52,6 +58,16 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         const swept = await sweepUnreferencedUploads({ db: deps.db, storage: deps.storage, clock });
         if (swept.deleted > 0) deps.log.info(swept, 'unreferenced uploads removed');
         return swept;
+      }
+      if (job.name === SWEEPER_JOBS.variants) {
+        if (!deps.storage) return { skipped: 'no storage' };
+        const made = await makeMissingShowImageVariants({
+          storage: deps.storage,
+          log: deps.log,
+          failedBefore: failedImages,
+        });
+        if (made.made > 0) deps.log.info(made, 'show image copies made');
+        return made;
       }
       const { changes, ...result } = await releaseExpiredHolds(deps.db, clock());
       await deps.seatChanges?.announce(changes);

@@ -10,6 +10,7 @@ import {
 } from '../storage/storage.content.ts';
 import { PUBLIC_KEY_PREFIX } from '../storage/storage.public.ts';
 import type { ObjectStorage } from '../storage/storage.types.ts';
+import { deleteShowImage, storeShowImage } from '../images/images.store.ts';
 import { ownShow } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
 import { recordAudit } from './audit.repo.ts';
@@ -20,9 +21,10 @@ const TYPE_BYTES = 12;
 /**
  * POST /admin/shows/{id}/images?field=: the console sends a picked file's bytes;
  * they are checked (a show the caller may manage, a JPG, PNG or WebP by content,
- * at most UPLOAD_MAX_BYTES), stored under a new public key and audited. The
- * answer's URL is public and permanent; the console writes it into the show with
- * PATCH, so an upload alone changes nothing a buyer sees (decision 0031).
+ * at most UPLOAD_MAX_BYTES, and decodable), stored under a new public key with its
+ * WebP copies (decision 0071) and audited. The answer's URL is public and permanent;
+ * the console writes it into the show with PATCH, so an upload alone changes nothing
+ * a buyer sees (decision 0031).
  */
 export function createAdminShowImagesService(deps: {
   db: Db;
@@ -48,12 +50,15 @@ export function createAdminShowImagesService(deps: {
 
       const name = `${field}-${randomUUID()}.${SHOW_IMAGE_EXTENSIONS[contentType]}`;
       const key = `${PUBLIC_KEY_PREFIX}shows/${show.id}/${name}`;
-      await storage.put(key, body, contentType);
+      const stored = await storeShowImage(storage, key, body, contentType);
       const image: AdminShowImage = {
         field,
         url: linkBase + key,
         content_type: contentType,
         size: body.length,
+        width: stored.width,
+        height: stored.height,
+        variants: stored.variants.map((v) => ({ width: v.width, url: linkBase + v.key })),
       };
       try {
         await db.$transaction(async (tx) => {
@@ -68,7 +73,7 @@ export function createAdminShowImagesService(deps: {
           });
         });
       } catch (err) {
-        await storage.delete(key).catch((cause: unknown) => {
+        await deleteShowImage(storage, key).catch((cause: unknown) => {
           deps.log.warn({ err: cause, key }, 'show image left behind after a failed upload');
         });
         throw err;

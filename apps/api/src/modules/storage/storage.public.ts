@@ -1,3 +1,4 @@
+import { SHOW_IMAGE_KEY, SHOW_IMAGE_VARIANT_KEY } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { ObjectStorage } from './storage.types.ts';
@@ -5,8 +6,15 @@ import type { ObjectStorage } from './storage.types.ts';
 /** Keys under this folder are public: show images, read by anyone through GET /storage/public/*. */
 export const PUBLIC_KEY_PREFIX = 'public/';
 
-/** `public/shows/{show}/{field}-{uuid}.{ext}`, as the show images service names them. */
-const PUBLIC_KEY = /^public\/shows\/[0-9a-f-]{36}\/[a-z_]{1,40}-[0-9a-f-]{36}\.(jpg|png|webp)$/;
+/**
+ * The extension of a key shaped as the show images service names them,
+ * `public/shows/{show}/{field}-{uuid}.{ext}`, or its WebP copies' `…-{width}w.webp`
+ * (decision 0071); null for any other key.
+ */
+function publicExtensionOf(key: string): string | null {
+  if (SHOW_IMAGE_VARIANT_KEY.test(key)) return 'webp';
+  return SHOW_IMAGE_KEY.exec(key)?.[1] ?? null;
+}
 
 const TYPE_OF_EXTENSION: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
@@ -33,7 +41,7 @@ export function registerPublicStorageRoutes(
     exposeHeadRoute: false,
     handler: async (request, reply) => {
       const key = PUBLIC_KEY_PREFIX + ((request.params as { '*'?: string })['*'] ?? '');
-      const extension = PUBLIC_KEY.exec(key)?.[1];
+      const extension = publicExtensionOf(key);
       const found = extension ? await deps.storage.openRead(key) : null;
       if (!extension || !found) throw new AppError('NOT_FOUND');
       return reply

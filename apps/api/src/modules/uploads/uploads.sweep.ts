@@ -1,6 +1,8 @@
+import { SHOW_IMAGE_KEY, showImageOriginalPrefix } from '@taquilla/contract';
 import type { Db } from '../../infra/db.ts';
+import { deleteShowImage, showImageKeys } from '../images/images.store.ts';
 import { PUBLIC_KEY_PREFIX } from '../storage/storage.public.ts';
-import type { ObjectStorage } from '../storage/storage.types.ts';
+import type { ObjectStorage, StoredObject } from '../storage/storage.types.ts';
 import { findReferencedKeys, lockOrganiserReferences } from './uploads-sweep.repo.ts';
 
 /** An upload younger than this is never removed: it may be in a form not saved yet. */
@@ -20,11 +22,30 @@ const SWEPT = [
     prefix: 'proofs/',
     name: /^proofs\/(?:[0-9a-f-]{36}\/[0-9a-f]{16}|orders)\/[0-9a-f-]{36}\.(jpg|png)$/,
   },
+  // A show image goes with its WebP copies (0071); a copy is looked at alone only when
+  // its original is gone (a crash between the two writes).
   {
     prefix: `${PUBLIC_KEY_PREFIX}shows/`,
-    name: /^public\/shows\/[0-9a-f-]{36}\/[a-z_]{1,40}-[0-9a-f-]{36}\.(jpg|png|webp)$/,
+    name: SHOW_IMAGE_KEY,
   },
 ] as const;
+
+/** A copy whose original is not in storage, by the listing's keys. */
+function isOrphanCopy(key: string, listed: Set<string>): boolean {
+  const original = showImageOriginalPrefix(key);
+  return original !== null && !['jpg', 'png', 'webp'].some((e) => listed.has(`${original}.${e}`));
+}
+
+/** Named by a row: the key itself or, for a show image, any of its copies. */
+function isNamed(key: string, named: Set<string>): boolean {
+  if (!SHOW_IMAGE_KEY.test(key)) return named.has(key);
+  return showImageKeys(key).some((k) => named.has(k));
+}
+
+async function deleteUpload(storage: ObjectStorage, key: string): Promise<void> {
+  if (SHOW_IMAGE_KEY.test(key)) await deleteShowImage(storage, key);
+  else await storage.delete(key);
+}
 
 export interface UploadSweepResult {
   /** Proofs and show images found in storage. */
@@ -54,22 +75,29 @@ export async function sweepUnreferencedUploads(deps: {
 }): Promise<UploadSweepResult> {
   const before = deps.clock().getTime() - (deps.minAgeMs ?? UPLOAD_SWEEP_MIN_AGE_MS);
   const prefixes = SWEPT.map((s) => s.prefix);
+  const listed = new Set<string>();
+  const copies: StoredObject[] = [];
   const old: string[] = [];
   let scanned = 0;
   let young = 0;
+  const look = (object: StoredObject) => {
+    scanned += 1;
+    if (object.modifiedAt.getTime() > before) young += 1;
+    else old.push(object.key);
+  };
   for (const { prefix, name } of SWEPT) {
     for await (const object of deps.storage.list(prefix)) {
-      if (!name.test(object.key)) continue;
-      scanned += 1;
-      if (object.modifiedAt.getTime() > before) young += 1;
-      else old.push(object.key);
+      listed.add(object.key);
+      if (name.test(object.key)) look(object);
+      else if (showImageOriginalPrefix(object.key)) copies.push(object);
     }
   }
+  for (const copy of copies) if (isOrphanCopy(copy.key, listed)) look(copy);
   if (old.length === 0) return { scanned, deleted: 0, referenced: 0, young };
 
   // A first read outside the lock: most old keys are referenced, and nothing waits for it.
   const named = await findReferencedKeys(deps.db, prefixes);
-  const stale = old.filter((key) => !named.has(key));
+  const stale = old.filter((key) => !isNamed(key, named));
   let deleted = 0;
   for (let at = 0; at < stale.length; at += DELETE_BATCH) {
     const batch = stale.slice(at, at + DELETE_BATCH);
@@ -79,9 +107,9 @@ export async function sweepUnreferencedUploads(deps: {
         // Read again under the lock: a save committed since the first read is seen here,
         // and one that starts now waits until these deletes are done.
         const stillNamed = await findReferencedKeys(tx, prefixes);
-        const gone = batch.filter((key) => !stillNamed.has(key));
+        const gone = batch.filter((key) => !isNamed(key, stillNamed));
         // The deletes run under the lock on purpose: that is what keeps a save out.
-        for (const key of gone) await deps.storage.delete(key);
+        for (const key of gone) await deleteUpload(deps.storage, key);
         return gone.length;
       },
       { timeout: 60_000, maxWait: 10_000 },

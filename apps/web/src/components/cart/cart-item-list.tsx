@@ -2,8 +2,13 @@ import type { Cart, CartItem } from '@taquilla/contract';
 import { DEFAULT_TIME_ZONE } from '@taquilla/domain';
 import { lineAmounts, money } from '../../cart/cart-money';
 import { es } from '../../i18n/es';
+import { ContentImage } from '../content-image';
+import type { ImageBox } from '../content-image';
 import { formatShowDate } from '../shows/show-presentation';
 import './cart.css';
+
+/** A line's picture is drawn 16:10 (cart.css). */
+const CART_LINE_BOX: ImageBox = { width: 480, height: 300 };
 
 const t = es.cart;
 
@@ -56,7 +61,13 @@ function CartItemRow({
   return (
     <li className="cart-item card">
       {item.image ? (
-        <img className="cart-item__image" src={item.image} alt="" loading="lazy" />
+        <ContentImage
+          className="cart-item__image"
+          src={item.image}
+          alt=""
+          box={CART_LINE_BOX}
+          sizes="(max-width: 599px) 84px, 112px"
+        />
       ) : (
         <div className="cart-item__image cart-item__image--empty" aria-hidden="true" />
       )}

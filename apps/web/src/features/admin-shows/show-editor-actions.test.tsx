@@ -135,7 +135,18 @@ describe('console show editor: status, delete, images and dates', { timeout: 20_
     const url = `http://localhost:3000/storage/public/shows/${show._id}/main_image-1.png`;
     const fetchMock = editorGateway(show, {
       'POST /admin/shows/:id/images': () =>
-        jsonResponse(201, { field: 'main_image', url, content_type: 'image/png', size: 4 }),
+        jsonResponse(201, {
+          field: 'main_image',
+          url,
+          content_type: 'image/png',
+          size: 4,
+          width: 1,
+          height: 1,
+          variants: [480, 960, 1600].map((width) => ({
+            width,
+            url: url.replace(/\.png$/, `-${width}w.webp`),
+          })),
+        }),
     });
     renderRoute(`/admin/shows/${show._id}`);
     await heading();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
+import { ContentImage, WIDE_BOX } from '../../components/content-image';
 import { InfoIcon, PlayIcon } from '../../components/icons';
 import { es } from '../../i18n/es';
 import { formatShowDate, showPath, showPlayerPath } from '../../components/shows/show-presentation';
@@ -10,7 +11,14 @@ export function BillboardHero({ show }: { show: Show }) {
   return (
     <section className="billboard" aria-labelledby="billboard-title">
       {show.main_image && (
-        <img className="billboard__image" src={show.main_image} alt="" fetchPriority="high" />
+        <ContentImage
+          className="billboard__image"
+          src={show.main_image}
+          alt=""
+          box={WIDE_BOX}
+          sizes="100vw"
+          priority
+        />
       )}
       <div className="billboard__content">
         <p className="billboard__meta">

@@ -74,6 +74,46 @@ describe('home page', () => {
     );
   });
 
+  it('asks for the billboard image first, at a phone’s or a desktop’s width; card images load lazily', async () => {
+    const upload = (field: string) =>
+      `http://localhost:3000/storage/public/shows/3f2b6a43-9b7e-4c1a-8f6d-2a1b3c4d5e6f/${field}-9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a`;
+    const hero = upload('main_image');
+    const featured = buildShow({ fullname: 'Gran Concierto', main_image: `${hero}.jpg` });
+    const card = buildShow({
+      fullname: 'Gala',
+      show_date: nextWeek(45),
+      main_image: `${upload('poster_image')}.png`,
+    });
+    stubShowsApi({ billboard: [featured], upcoming: [card] });
+
+    const { container } = renderHome();
+
+    await screen.findAllByRole('heading', { level: 4, name: 'Gala' });
+    const billboard = container.querySelector('.billboard')!;
+    const heroImage = billboard.querySelector('img')!;
+    expect(heroImage.getAttribute('src')).toBe(`${hero}.jpg`);
+    expect(heroImage.getAttribute('fetchpriority')).toBe('high');
+    expect(heroImage.hasAttribute('loading')).toBe(false);
+    expect([heroImage.getAttribute('width'), heroImage.getAttribute('height')]).toEqual([
+      '1600',
+      '900',
+    ]);
+    const heroCopies = billboard.querySelector('source[type="image/webp"]')!;
+    expect(heroCopies.getAttribute('srcset')).toBe(
+      `${hero}-480w.webp 480w, ${hero}-960w.webp 960w, ${hero}-1600w.webp 1600w`,
+    );
+    expect(heroCopies.getAttribute('sizes')).toBe('100vw');
+
+    const cardImage = container.querySelector('.show-card img')!;
+    expect(cardImage.getAttribute('loading')).toBe('lazy');
+    expect(cardImage.getAttribute('decoding')).toBe('async');
+    expect(cardImage.hasAttribute('fetchpriority')).toBe(false);
+    expect(cardImage.getAttribute('width')).toBe('1600');
+    expect(
+      container.querySelector('.show-card source[type="image/webp"]')?.getAttribute('sizes'),
+    ).toBe('(max-width: 599px) 100vw, (max-width: 899px) 50vw, 400px');
+  });
+
   it('offers no Play button when the show is not on demand', async () => {
     stubShowsApi({ billboard: [buildShow({ fullname: 'Obra de teatro' })] });
 

@@ -40,6 +40,7 @@ export function MyTicketCard({ ticket, now }: { ticket: MyTicket; now: Date }) {
           imageClassName="my-ticket__image"
           placeholderClassName="my-ticket__placeholder"
           iconSize={36}
+          sizes="(max-width: 599px) 100vw, 200px"
         />
       </div>
       <div className="my-ticket__body">

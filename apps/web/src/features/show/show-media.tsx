@@ -15,6 +15,7 @@ export function ShowMedia({ show }: { show: Show }) {
         imageClassName="show-media__image"
         placeholderClassName="show-media__placeholder"
         iconSize={56}
+        sizes="(max-width: 899px) 100vw, 640px"
         priority
       />
       <div className="show-media__badges">

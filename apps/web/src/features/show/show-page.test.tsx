@@ -53,6 +53,27 @@ describe('show page', () => {
     );
   });
 
+  it('asks for the show’s own image first, with its WebP copies for the width it is drawn at', async () => {
+    const image =
+      'http://localhost:3000/storage/public/shows/3f2b6a43-9b7e-4c1a-8f6d-2a1b3c4d5e6f/main_image-9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+    const show = showWith({ _id: 'gala', fullname: 'Noche de Gala', main_image: `${image}.png` });
+    stubCatalogue({ shows: [show] });
+
+    await openShow(show);
+
+    const media = document.querySelector('.show-media')!;
+    const img = media.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(`${image}.png`);
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.hasAttribute('loading')).toBe(false);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '900']);
+    const copies = media.querySelector('source[type="image/webp"]')!;
+    expect(copies.getAttribute('srcset')).toBe(
+      `${image}-480w.webp 480w, ${image}-960w.webp 960w, ${image}-1600w.webp 1600w`,
+    );
+    expect(copies.getAttribute('sizes')).toBe('(max-width: 899px) 100vw, 640px');
+  });
+
   it('sends a child date to its parent page, replacing the history entry', async () => {
     const parent = showWith({ _id: 'quijote', fullname: 'El Quijote de la Sexta' });
     const date = showWith(

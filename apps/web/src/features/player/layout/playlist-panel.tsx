@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, SPANISH_LOCALE } from '@taquilla/domain';
+import { ContentImage, WIDE_BOX } from '../../../components/content-image';
 import { PlayIcon } from '../../../components/icons';
 import { playerTexts as t } from '../player.texts';
 import { isPlayable } from '../video/video-source';
@@ -40,7 +41,14 @@ export function PlaylistPanel({ items, playingId, onPick }: PlaylistPanelProps) 
           const body = (
             <>
               <span className="playlist__thumb">
-                {item.image_url && <img src={item.image_url} alt="" loading="lazy" />}
+                {item.image_url && (
+                  <ContentImage
+                    src={item.image_url}
+                    alt=""
+                    box={WIDE_BOX}
+                    sizes="(max-width: 599px) 100vw, 320px"
+                  />
+                )}
                 {canPlay ? (
                   <span className="playlist__overlay playlist__overlay--play" aria-hidden="true">
                     <PlayIcon />

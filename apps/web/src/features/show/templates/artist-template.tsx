@@ -6,6 +6,7 @@ import { ExternalLink } from '../../../components/external-link';
 import { showPlayerPath } from '../../../components/shows/show-presentation';
 import { ArtistTiers } from './artist-tiers';
 import { ChannelLoader } from './channel-loader';
+import { LandingBanner } from './landing-banner';
 import { LandingFacts } from './landing-hero';
 import {
   LandingChildCard,
@@ -33,12 +34,7 @@ function ArtistBanner({ show }: { show: Show }) {
   const { channel_image: desktop, channel_image_mobile: mobile } = show.settings;
   const image = desktop ?? mobile;
   if (!image) return null;
-  return (
-    <picture className="landing-banner">
-      {mobile && desktop && <source media="(max-width: 899px)" srcSet={mobile} />}
-      <img src={image} alt="" fetchPriority="high" />
-    </picture>
-  );
+  return <LandingBanner wide={image} narrow={desktop ? mobile : null} />;
 }
 
 /**

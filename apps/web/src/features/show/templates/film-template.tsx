@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
 import { isFilmPageShown } from '@taquilla/domain';
+import { ContentImage, POSTER_BOX } from '../../../components/content-image';
 import { showPath } from '../../../components/shows/show-presentation';
 import { es } from '../../../i18n/es';
 import { PurchaseSection } from '../purchase/purchase-section';
@@ -61,7 +62,13 @@ function FilmPage({ show, parent, parts, preview = false }: LandingTemplateProps
       <header className={`film-hero${poster ? '' : ' film-hero--no-poster'}`}>
         {poster && (
           <div className="film-hero__poster">
-            <img src={poster} alt={t.poster(title)} />
+            <ContentImage
+              src={poster}
+              alt={t.poster(title)}
+              box={POSTER_BOX}
+              sizes="(max-width: 899px) 320px, 340px"
+              priority
+            />
           </div>
         )}
         <div className="landing-hero__text">

@@ -1,4 +1,6 @@
 import { showsWatchLink } from '@taquilla/domain';
+import { ContentImage } from '../../../components/content-image';
+import type { ImageBox } from '../../../components/content-image';
 import { EventHero } from './event-parts/event-hero';
 import { PromoVideo } from './event-parts/event-video';
 import { PlayerLink } from './event-parts/player-link';
@@ -6,6 +8,9 @@ import { festivalTexts as t } from './festival-pages.texts';
 import { LandingDocumentTitle, LandingSection } from './landing-parts';
 import type { LandingTemplateProps } from './template-types';
 import './festival-pages.css';
+
+/** The gallery's pictures are drawn 4:3 (festival-pages.css). */
+const GALLERY_BOX: ImageBox = { width: 1200, height: 900 };
 
 /**
  * The Christmas page (002 §2.8): the promo video and the picture gallery, and the
@@ -32,7 +37,12 @@ export function GalleryTemplate({ show, preview }: LandingTemplateProps) {
           <ul className="event-gallery">
             {gallery.map((picture, index) => (
               <li key={`${index} ${picture.image}`}>
-                <img src={picture.image} alt={picture.alt} loading="lazy" />
+                <ContentImage
+                  src={picture.image}
+                  alt={picture.alt}
+                  box={GALLERY_BOX}
+                  sizes="(max-width: 599px) 100vw, 300px"
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Show } from '@taquilla/contract';
+import { ContentImage, WIDE_BOX } from '../../../components/content-image';
 import { formatShowDate, isOnlineShow } from '../../../components/shows/show-presentation';
 import { es } from '../../../i18n/es';
 import { LandingHeading, LandingIntro } from './landing-parts';
@@ -43,7 +44,14 @@ export function LandingHero({
     <header className={`landing-hero${show.main_image ? '' : ' landing-hero--text-only'}`}>
       {show.main_image && (
         <div className="landing-hero__media">
-          <img className="landing-hero__image" src={show.main_image} alt="" fetchPriority="high" />
+          <ContentImage
+            className="landing-hero__image"
+            src={show.main_image}
+            alt=""
+            box={WIDE_BOX}
+            sizes="(max-width: 899px) 100vw, 640px"
+            priority
+          />
         </div>
       )}
       <div className="landing-hero__text">

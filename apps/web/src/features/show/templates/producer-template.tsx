@@ -30,6 +30,7 @@ function ProducerRow({ show, isFeatured }: { show: Show; isFeatured: boolean }) 
           src={show.main_image}
           placeholderClassName="landing-card__placeholder"
           iconSize={32}
+          sizes="(max-width: 639px) 100vw, 180px"
         />
         <LandingStatusMarks show={show} />
       </div>

@@ -83,8 +83,8 @@ describe('seminar template', () => {
     renderTemplate(SeminarTemplate, { show: plain });
 
     await screen.findByRole('heading', { level: 1, name: 'Taller de Primeros Auxilios' });
-    expect(document.querySelector('picture source')).toBeNull();
-    expect(document.querySelector('picture img')?.getAttribute('src')).toBe(
+    expect(document.querySelector('.landing-banner source')).toBeNull();
+    expect(document.querySelector('.landing-banner img')?.getAttribute('src')).toBe(
       '/images/demo/seminario-mobile.svg',
     );
     expect(screen.getByRole('link', { name: 'Entrar al seminario' }).getAttribute('href')).toBe(

@@ -5,6 +5,7 @@ import { EventHero } from './event-parts/event-hero';
 import { PromoVideo } from './event-parts/event-video';
 import { PlayerLink } from './event-parts/player-link';
 import { festivalTexts as t } from './festival-pages.texts';
+import { LandingBanner } from './landing-banner';
 import { LandingDocumentTitle, LandingSection } from './landing-parts';
 import type { LandingTemplateProps } from './template-types';
 import './festival-pages.css';
@@ -14,12 +15,7 @@ function SeminarBanner({ show }: { show: Show }) {
   const { channel_image: wide, channel_image_mobile: narrow } = show.settings;
   const fallback = wide || narrow || show.main_image;
   if (!fallback) return null;
-  return (
-    <picture className="seminar-banner">
-      {wide && narrow && <source media="(max-width: 899px)" srcSet={narrow} />}
-      <img src={fallback} alt="" />
-    </picture>
-  );
+  return <LandingBanner wide={fallback} narrow={wide ? narrow : null} />;
 }
 
 /**

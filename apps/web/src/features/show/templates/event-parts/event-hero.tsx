@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Show } from '@taquilla/contract';
+import { ContentImage, WIDE_BOX } from '../../../../components/content-image';
 import { LandingHeading, LandingIntro } from '../landing-parts';
 
 type EventHeroProps = {
@@ -20,7 +21,14 @@ export function EventHero({ show, preview, image = show.main_image, children }: 
     <header className={`landing-hero${image ? '' : ' landing-hero--text-only'}`}>
       {image && (
         <div className="landing-hero__media">
-          <img className="landing-hero__image" src={image} alt="" />
+          <ContentImage
+            className="landing-hero__image"
+            src={image}
+            alt=""
+            box={WIDE_BOX}
+            sizes="(max-width: 899px) 100vw, 640px"
+            priority
+          />
         </div>
       )}
       <div className="landing-hero__text">

@@ -1,4 +1,5 @@
 import type { Landing } from '@taquilla/contract';
+import { ContentImage, SQUARE_BOX } from '../../../../components/content-image';
 
 type Person = NonNullable<Landing['people']>[number];
 
@@ -13,11 +14,12 @@ export function EventPeople({ people, withBio }: { people: readonly Person[]; wi
         <li key={`${index} ${person.name}`}>
           <article className="event-person">
             {person.photo && (
-              <img
+              <ContentImage
                 className="event-person__photo"
                 src={person.photo}
                 alt={person.name}
-                loading="lazy"
+                box={SQUARE_BOX}
+                sizes="(max-width: 599px) 100vw, 320px"
               />
             )}
             <h3 className="event-person__name">{person.name}</h3>

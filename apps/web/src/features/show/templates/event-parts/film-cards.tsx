@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
 import { isFilmPageShown, isListedOnLanding } from '@taquilla/domain';
+import { ContentImage, POSTER_BOX } from '../../../../components/content-image';
 import { ShowStatusBadges } from '../../../../components/shows/show-status-badges';
 import { filmGenre, filmPagePath, filmPoster, filmTitle, formatFilmDuration } from './film-facts';
 
@@ -19,7 +20,15 @@ function FilmCard({ festival, film }: { festival: Pick<Show, 'path'> | null; fil
   return (
     <article className="landing-card film-card">
       <div className="landing-card__media film-card__media">
-        {poster && <img className="landing-card__image" src={poster} alt="" loading="lazy" />}
+        {poster && (
+          <ContentImage
+            className="landing-card__image"
+            src={poster}
+            alt=""
+            box={POSTER_BOX}
+            sizes="(max-width: 599px) 100vw, 300px"
+          />
+        )}
         <span className="landing-badge">
           <ShowStatusBadges show={film} />
         </span>
