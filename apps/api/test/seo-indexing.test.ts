@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
+import { createOrganisers } from './helpers/auth.ts';
 import type { TestApp } from './helpers/app.ts';
 import { createShow } from './helpers/factories.ts';
 import { builtSpaDir, parseHtml } from './helpers/html-page.ts';
@@ -24,7 +26,10 @@ describe('what search engines may index, robots.txt and the sitemap (decision 00
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { WEB_DIST_DIR: builtSpaDir(), PUBLIC_URL: SITE } });
+    t = await createTestApp({
+      // Nothing here changes a show after reading it: a cached head lasts the whole file.
+      config: { WEB_DIST_DIR: builtSpaDir(), PUBLIC_URL: SITE, CATALOGUE_CACHE_SECONDS: '3600' },
+    });
     const db = t.database.db;
     const show = async (key: string, data: Parameters<typeof createShow>[1]) => {
       ids[key] = (await createShow(db, data)).id;
@@ -134,6 +139,45 @@ describe('what search engines may index, robots.txt and the sitemap (decision 00
       expect(page.canonical, url).toBeNull();
       expect(page.title, url).toBe('Taquilla');
     }
+  });
+
+  it('reads a show page in two statements, then from the cache; other pages read nothing', async () => {
+    const statements = vi.spyOn(pg.Client.prototype, 'query');
+    const countFor = async (url: string) => {
+      statements.mockClear();
+      await get(url);
+      return statements.mock.calls.length;
+    };
+    await createShow(t.database.db, { path: 'leido-una-vez-seo' });
+    try {
+      // The show with its parent and producer, then its tickets' stock.
+      expect(await countFor('/leido-una-vez-seo')).toBe(2);
+      expect(await countFor('/leido-una-vez-seo/?utm_source=whatsapp')).toBe(0);
+      expect(await countFor('/no-existe-tampoco-seo')).toBe(1);
+      for (const url of ['/', '/help', '/account', '/cart/checkout', '/admin/shows']) {
+        expect(await countFor(url), url).toBe(0);
+      }
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
+  it("reflects an organiser's change at once, however long heads are cached", async () => {
+    const { admin } = await createOrganisers(t);
+    const show = await createShow(t.database.db, { path: 'se-oculta-seo' });
+    // Written past the API here: clear the cache as the console's own create would.
+    await t.app.catalogueCache.invalidateAll();
+    expect((await pageOf('/se-oculta-seo')).robots).toBeNull();
+    expect(await sitemapLocs()).toContain(`${SITE}/se-oculta-seo`);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/shows/${show.id}/status`,
+      headers: admin.headers,
+      payload: { status: 'HIDDEN' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await pageOf('/se-oculta-seo')).robots).toBe('noindex');
+    expect(await sitemapLocs()).not.toContain(`${SITE}/se-oculta-seo`);
   });
 
   it("gives the site's public pages their title, description and address", async () => {
