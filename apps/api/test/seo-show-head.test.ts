@@ -275,7 +275,7 @@ describe("a show page's head for sharing and search (decision 0069)", () => {
     expect(await availability()).toEqual({ offer: `${ORG}SoldOut`, listed: 0 });
   });
 
-  it("puts a festival's film at /{festival}/{film}, and gives a producer page no Event", async () => {
+  it("puts a festival's film at /{festival}/{film}; a producer page or a channel is no Event", async () => {
     const db = t.database.db;
     const festival = await createShow(db, {
       path: 'festival-seo',
@@ -305,5 +305,11 @@ describe("a show page's head for sharing and search (decision 0069)", () => {
     expect(producerPage.canonical).toBe(`${SITE}/productora-seo`);
     expect(producerPage.meta('og:title')).toBe('Nuestra productora');
     expect(producerPage.jsonLd).toEqual([]);
+    await createShow(db, {
+      path: 'canal-artista-seo',
+      settings: { landing: { template: 'artist' } },
+    });
+    expect((await pageOf('/canal-artista-seo')).page.jsonLd).toEqual([]);
+    expect((await pageOf('/festival-seo')).page.jsonLd).toHaveLength(1);
   });
 });

@@ -64,12 +64,17 @@ export function canonicalPath(show: {
   return path ? `/${path}` : `/shows/${show.id}`;
 }
 
-/** Templates that are a list of other shows (a producer, a channel), not one event. */
+/**
+ * Templates that are a list of other shows, not one event: a producer's page and the
+ * channels (generic, series, podcast, an artist's), whose date is no event's. A
+ * festival or a lineup is one event with parts, and stays an Event.
+ */
 const NOT_AN_EVENT: ReadonlySet<LandingTemplate> = new Set<LandingTemplate>([
   'producer',
   'channel',
   'series',
   'podcast',
+  'artist',
 ]);
 
 /** Whether the page describes one event (an Event in JSON-LD) rather than a list of them. */
