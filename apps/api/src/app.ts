@@ -13,6 +13,8 @@ import { createShowsService } from './modules/shows/shows.service.ts';
 import { registerShowRoutes } from './modules/shows/shows.routes.ts';
 import { createShowChannelsService } from './modules/shows/show-channels.service.ts';
 import { createShowRedirects } from './modules/shows/show-redirects.service.ts';
+import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
 import { createTelethonService } from './modules/telethon/telethon.service.ts';
 import { registerTelethonRoutes } from './modules/telethon/telethon.routes.ts';
 import { createDownloadsService } from './modules/downloads/downloads.service.ts';
@@ -222,11 +224,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // A 302 to an address the API did not write goes only to this site or its storage (0066).
   const redirectTargets = createRedirectTargets(config.PUBLIC_URL, storagePublicBases(config));
+  const seo = createSeoService({ db: deps.db, clock, config, cache: catalogueCache });
   // Before the auth hook: page navigations the SPA answers never query a session.
   if (config.WEB_DIST_DIR) {
     await registerSpa(app, config.WEB_DIST_DIR, {
       redirects: createShowRedirects({ db: deps.db }),
       pageHeaders,
+      // Each page's own head for sharing and search (decision 0069).
+      contributors: [(request) => seo.pageAdditions(request.url)],
     });
   }
   registerAuth(app, { auth });
@@ -247,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const channels = createShowChannelsService({ db: deps.db, clock });
   registerShowRoutes(app, { shows, channels, cache: catalogueCache });
+  registerSeoRoutes(app, { seo });
   const tickets = createTicketsService({ db: deps.db, clock });
   registerTicketRoutes(app, { tickets, cache: catalogueCache });
   const seatChanges = createSeatChanges({ redis: deps.redis, namespace, log: app.log });

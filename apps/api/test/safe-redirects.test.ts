@@ -218,7 +218,10 @@ describe('old show URLs redirect only to paths of this site (decision 0066)', ()
 
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'taquilla-redirects-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Taquilla SPA</title>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Taquilla SPA</title><div id="root"></div>',
+    );
     t = await createTestApp({ config: { WEB_DIST_DIR: dist } });
   });
   afterAll(() => t.close());
@@ -233,7 +236,7 @@ describe('old show URLs redirect only to paths of this site (decision 0066)', ()
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers.location).toBeUndefined();
-    expect(res.body).toContain('Taquilla SPA');
+    expect(res.body).toContain('<div id="root"></div>');
     expect(t.logs.join('')).toContain('show redirect refused: not a path of this site');
   });
 });

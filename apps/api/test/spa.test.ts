@@ -16,7 +16,10 @@ describe('SPA and gateway on one port', () => {
   let showId: string;
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'taquilla-spa-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Taquilla</title>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Taquilla</title><div id="root"></div>',
+    );
     // A hashed asset with the build's compressed copies beside it (compress-dist.mjs).
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', ASSET), SCRIPT);
@@ -37,7 +40,7 @@ describe('SPA and gateway on one port', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('<title>Taquilla</title>');
+    expect(page.body).toContain('<div id="root"></div>');
     expect(String(page.headers.vary)).toContain('Accept');
 
     const api = await t.app.inject({

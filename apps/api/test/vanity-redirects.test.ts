@@ -26,7 +26,10 @@ describe('old show URLs of a browser go to the vanity path (decision 0037)', () 
 
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'taquilla-vanity-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Taquilla SPA</title>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Taquilla SPA</title><div id="root"></div>',
+    );
     t = await createTestApp({ config: { WEB_DIST_DIR: dist } });
     const db = t.database.db;
     withPath = (await createShow(db, { path: 'concierto-de-marimba' })).id;
@@ -77,7 +80,7 @@ describe('old show URLs of a browser go to the vanity path (decision 0037)', () 
     for (const url of [`/shows/${withoutPath}${QUERY}`, `/shows/${withoutPath}/player`]) {
       const res = await navigate(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<title>Taquilla SPA</title>');
+      expect(res.body).toContain('<div id="root"></div>');
     }
   });
 
@@ -121,7 +124,7 @@ describe('old show URLs of a browser go to the vanity path (decision 0037)', () 
     ]) {
       const res = await navigate(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<title>Taquilla SPA</title>');
+      expect(res.body).toContain('<div id="root"></div>');
     }
   });
 });

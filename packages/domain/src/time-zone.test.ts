@@ -6,6 +6,7 @@ import {
   mondayBasedWeekday,
   parseDate,
   toZonedDateTime,
+  toZonedIsoString,
 } from './time-zone.ts';
 
 describe('zoned wall-clock time', () => {
@@ -86,5 +87,23 @@ describe('date parsing', () => {
     expect(parseDate(undefined)).toBeNull();
     expect(parseDate('')).toBeNull();
     expect(parseDate('mañana')).toBeNull();
+  });
+});
+
+describe('ISO dates with the zone offset', () => {
+  it('writes Guatemala time with -06:00', () => {
+    expect(toZonedIsoString(new Date('2026-12-05T03:00:00Z'))).toBe('2026-12-04T21:00:00-06:00');
+  });
+
+  it('writes half-hour offsets and UTC', () => {
+    expect(toZonedIsoString(new Date('2026-07-01T12:00:00Z'), 'America/St_Johns')).toBe(
+      '2026-07-01T09:30:00-02:30',
+    );
+    expect(toZonedIsoString(new Date('2026-07-01T12:00:00Z'), 'Asia/Kolkata')).toBe(
+      '2026-07-01T17:30:00+05:30',
+    );
+    expect(toZonedIsoString(new Date('2026-07-01T12:00:00Z'), 'UTC')).toBe(
+      '2026-07-01T12:00:00+00:00',
+    );
   });
 });

@@ -91,6 +91,24 @@ export function fromZonedDateTime(
   return new Date(instant);
 }
 
+const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, '0');
+
+/**
+ * ISO 8601 with the zone's offset, to the second: `2026-12-04T21:00:00-06:00` for
+ * 03:00 UTC in Guatemala. What schema.org dates want: a reader sees the local time
+ * and still has the instant.
+ */
+export function toZonedIsoString(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const wall = toZonedDateTime(date, timeZone);
+  const offsetMinutes = Math.round(offsetAt(date.getTime(), timeZone) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = `${sign}${pad(Math.trunc(offsetMinutes / 60))}:${pad(offsetMinutes % 60)}`;
+  return (
+    `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}` +
+    `T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${offset}`
+  );
+}
+
 /** Calendar arithmetic on a civil date, free of any time zone. */
 export function addDays(date: CivilDate, days: number): CivilDate {
   const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));

@@ -3,10 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isSitePath } from '@taquilla/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createPageTemplate } from './spa-page.ts';
+import type { PageContributor } from './spa-page.ts';
 
-/** Paths that are never SPA pages, even for a browser. */
+/** Paths that are never SPA pages, even for a browser (robots.txt and the sitemap: 0069). */
 export const NEVER_SPA =
-  /^\/(docs|openapi\.json|health|metrics|realtime|assets|payments\/sandbox\/3ds|storage|etickets|media)(\/|$|\?)/;
+  /^\/(docs|openapi\.json|health|metrics|realtime|assets|payments\/sandbox\/3ds|storage|etickets|media|robots\.txt|sitemap\.xml)(\/|$|\?)/;
 const TOKEN_PAGE = /^\/(password\/reset|email\/verify)\//;
 
 /** Old show URLs a navigation is sent away from (a vanity path, a child date's parent). */
@@ -22,7 +24,9 @@ export interface SpaRedirects {
  * and anything else reaches the API. See docs/decisions/0005-one-port.md.
  * A navigation to an old show URL that `redirects` knows (a show's vanity
  * path, a child date's parent) gets a 302 there instead, its query string
- * kept (docs/decisions/0037-vanity-paths-and-redirects.md).
+ * kept (docs/decisions/0037-vanity-paths-and-redirects.md). Each of `contributors`
+ * may add to the page for that navigation (its head, its data: PageAdditions); they
+ * run side by side, and one that fails leaves the page as built (decision 0069).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -31,6 +35,8 @@ export async function registerSpa(
     redirects?: SpaRedirects;
     /** Headers of a page answer only: its Content-Security-Policy (decision 0043). */
     pageHeaders?: (request: FastifyRequest) => Record<string, string>;
+    /** What each piece adds to a page's HTML (decision 0069). */
+    contributors?: readonly PageContributor[];
   } = {},
 ): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -38,7 +44,20 @@ export async function registerSpa(
     app.log.warn({ distDir }, 'SPA build not found; serving the API only');
     return false;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const page = createPageTemplate(readFileSync(indexFile, 'utf8'));
+  const contributors = deps.contributors ?? [];
+  // A contributor's failure is its own: the page goes out without its part, never a 500.
+  const additionsFor = (request: FastifyRequest) =>
+    Promise.all(
+      contributors.map((contribute) =>
+        Promise.resolve(request)
+          .then(contribute)
+          .catch((err: unknown) => {
+            app.log.error({ err, url: request.url }, 'page addition failed');
+            return null;
+          }),
+      ),
+    );
   // A failed look-up serves the page as it is: the SPA shows the show by its id.
   const redirectOf = async (url: string) => {
     const location = await deps.redirects?.locationFor(url).catch((err: unknown) => {
@@ -86,7 +105,8 @@ export async function registerSpa(
       TOKEN_PAGE.test(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     );
     if (deps.pageHeaders) reply.headers(deps.pageHeaders(request));
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
+    const html = page.render(await additionsFor(request));
+    return reply.type('text/html; charset=utf-8').send(html);
   });
   return true;
 }

@@ -1,5 +1,7 @@
 import { RELEASED_ORDER_STATUSES } from '@taquilla/domain';
+import { currencySchema, ticketTypeSchema } from '@taquilla/contract';
 import type { PaymentType } from '@taquilla/contract';
+import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { liveCartItems } from '../admin/admin.inventory.ts';
@@ -97,4 +99,64 @@ export async function sumSalesByDate(db: Db | Tx, ticketIds: string[]): Promise<
     showId: g.showId,
     quantity: g._sum.quantity ?? 0,
   }));
+}
+
+const unitsSchema = z.array(z.object({ showId: z.string(), quantity: z.number().int() }));
+
+const ticketStockRowSchema = z.object({
+  id: z.string(),
+  fullname: z.string(),
+  type: ticketTypeSchema,
+  currency: currencySchema,
+  price: z.number().int(),
+  fee: z.number().int(),
+  fee_included: z.boolean(),
+  valid_since: z.date().nullable(),
+  valid_thru: z.date().nullable(),
+  capacity: z.number().int(),
+  sold: z.number().int(),
+  dates: z.array(z.object({ showId: z.string(), status: z.string() })),
+  holds: unitsSchema,
+  sales: unitsSchema,
+});
+export type TicketStockRow = z.infer<typeof ticketStockRowSchema>;
+
+/**
+ * A show's own visible tickets (not a date's: a date's page is its parent's) with what
+ * real_available is counted from, in ONE statement: a page's head reads it on a
+ * navigation (decision 0069), where findVisibleTickets and the two sums take six. The
+ * same inputs as those, by the same rules: live holds are lines of OPEN carts whose
+ * expiry is ahead (`liveCartItems`), and per-date sales are lines of orders not
+ * released, read only for tickets with dates (`sumSalesByDate`). A draft owner sells
+ * nothing. The arithmetic stays in tickets.service's availabilityCalculator.
+ */
+export async function findTicketStock(
+  db: Db | Tx,
+  ownerId: string,
+  now: Date,
+): Promise<TicketStockRow[]> {
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT t.id::text AS id, t.fullname, t.type::text AS type, t.currency::text AS currency,
+           t.price, t.fee, t.fee_included, t.valid_since, t.valid_thru, t.capacity, t.sold,
+           coalesce((SELECT json_agg(json_build_object('showId', d.show_id, 'status', ds.status))
+                       FROM ticket_show_dates d JOIN shows ds ON ds.id = d.show_id
+                      WHERE d.ticket_id = t.id), '[]'::json) AS dates,
+           coalesce((SELECT json_agg(json_build_object('showId', h.show_id, 'quantity', h.quantity))
+                       FROM (SELECT ci.show_id, sum(ci.quantity)::int AS quantity
+                               FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+                              WHERE ci.ticket_id = t.id AND ci.expires_at > ${now}
+                                AND c.status = 'OPEN'
+                              GROUP BY ci.show_id) h), '[]'::json) AS holds,
+           coalesce((SELECT json_agg(json_build_object('showId', u.show_id, 'quantity', u.quantity))
+                       FROM (SELECT oi.show_id, sum(oi.quantity)::int AS quantity
+                               FROM order_items oi JOIN orders o ON o.id = oi.order_id
+                              WHERE oi.ticket_id = t.id
+                                AND EXISTS (SELECT 1 FROM ticket_show_dates x WHERE x.ticket_id = t.id)
+                                AND o.status::text <> ALL(${[...RELEASED_ORDER_STATUSES]}::text[])
+                              GROUP BY oi.show_id) u), '[]'::json) AS sales
+      FROM tickets t
+      JOIN shows owner ON owner.id = t.show_id
+     WHERE t.show_id = ${ownerId}::uuid AND t.visible AND owner.status <> 'NEW'
+     ORDER BY t.position, t.id`;
+  return rows.map((row) => ticketStockRowSchema.parse(row));
 }

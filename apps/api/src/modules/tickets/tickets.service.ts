@@ -6,16 +6,26 @@ import type { Db, Tx } from '../../infra/db.ts';
 import { findShowByIdOrPath } from '../shows/shows.repo.ts';
 import { NEVER_PUBLIC } from '../shows/shows.service.ts';
 import { toTicketResponse } from './tickets.mapper.ts';
-import { findVisibleTickets, sumLiveHolds, sumSalesByDate } from './tickets.repo.ts';
-import type { TicketRow, TicketScope, UnitsByDate } from './tickets.repo.ts';
+import {
+  findTicketStock,
+  findVisibleTickets,
+  sumLiveHolds,
+  sumSalesByDate,
+} from './tickets.repo.ts';
+import type { TicketRow, TicketScope, TicketStockRow, UnitsByDate } from './tickets.repo.ts';
 
 /**
  * Dates not on sale (a draft, or over): not offered in `show_dates`, and they
  * never make a parent's dated ticket look available.
  */
-const DATES_NOT_ON_SALE: ReadonlySet<ShowStatus> = new Set(['NEW', 'CLOSED', 'CANCELLED']);
+const DATES_NOT_ON_SALE: ReadonlySet<string> = new Set<ShowStatus>(['NEW', 'CLOSED', 'CANCELLED']);
 
-const datesOnSale = (ticket: TicketRow) =>
+/** What real_available is counted from: a TicketRow, or a stock row (findTicketStock). */
+type CountedTicket = Pick<TicketRow, 'id' | 'capacity' | 'sold'> & {
+  showDates: { showId: string; show: { status: string } }[];
+};
+
+const datesOnSale = <T extends CountedTicket>(ticket: T): T['showDates'] =>
   ticket.showDates.filter((date) => !DATES_NOT_ON_SALE.has(date.show.status));
 
 /** A child date sells its parent's tickets; anything else sells its own. */
@@ -49,14 +59,14 @@ function tally(rows: UnitsByDate[]) {
 function availabilityCalculator(holdRows: UnitsByDate[], saleRows: UnitsByDate[]) {
   const holds = tally(holdRows);
   const sales = tally(saleRows);
-  const forDate = (ticket: TicketRow, dateId: string) =>
+  const forDate = (ticket: CountedTicket, dateId: string) =>
     Math.max(
       0,
       ticket.capacity -
         (sales.byDate.get(key(ticket.id, dateId)) ?? 0) -
         (holds.byDate.get(key(ticket.id, dateId)) ?? 0),
     );
-  return (ticket: TicketRow, dateId: string | null): number => {
+  return (ticket: CountedTicket, dateId: string | null): number => {
     if (ticket.showDates.length === 0) {
       return Math.max(0, ticket.capacity - ticket.sold - (holds.byTicket.get(ticket.id) ?? 0));
     }
@@ -105,6 +115,40 @@ export async function loadTicketsForShows(
     result.set(showId, tickets);
   }
   return result;
+}
+
+/** A ticket of a show's own list with its real_available: what a page's offers show. */
+export type TicketStock = Omit<TicketStockRow, 'dates' | 'holds' | 'sales'> & {
+  realAvailable: number;
+};
+
+/**
+ * A show's own visible tickets with real_available, by the rule above, from one
+ * statement (findTicketStock): for a page's head, which reads it on a navigation
+ * (decision 0069). Not for a child date's page, which is its parent's.
+ */
+export async function loadTicketStock(
+  db: Db | Tx,
+  ownerId: string,
+  now: Date,
+): Promise<TicketStock[]> {
+  const rows = await findTicketStock(db, ownerId, now);
+  const units = (pick: (row: TicketStockRow) => TicketStockRow['holds']) =>
+    rows.flatMap((row) => pick(row).map((unit) => ({ ticketId: row.id, ...unit })));
+  const realAvailable = availabilityCalculator(
+    units((row) => row.holds),
+    units((row) => row.sales),
+  );
+  return rows.map(({ dates, holds: _holds, sales: _sales, ...ticket }) => ({
+    ...ticket,
+    realAvailable: realAvailable(
+      {
+        ...ticket,
+        showDates: dates.map((date) => ({ showId: date.showId, show: { status: date.status } })),
+      },
+      null,
+    ),
+  }));
 }
 
 export function createTicketsService(deps: { db: Db; clock: () => Date }) {
