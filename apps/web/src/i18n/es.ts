@@ -120,6 +120,8 @@ export const es = {
     title: 'Eventos',
     billboardLabel: 'Evento destacado',
     play: 'Play',
+    /** As the server writes it in the page's head (decision 0069), so it never changes. */
+    documentTitle: 'Taquilla: boletos para eventos en Guatemala',
     moreInfo: 'Más información',
     moreInfoOf: (name: string) => `sobre ${name}`,
     thisWeek: 'Esta semana',

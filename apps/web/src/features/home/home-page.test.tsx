@@ -64,6 +64,8 @@ describe('home page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Gran Concierto' })).toBeTruthy();
     expect(screen.getByText('Una noche única')).toBeTruthy();
+    // The title the server's head gave the page (decision 0069), kept.
+    expect(document.title).toBe('Taquilla: boletos para eventos en Guatemala');
     expect(
       screen
         .getByRole('link', { name: 'Más información sobre Gran Concierto' })

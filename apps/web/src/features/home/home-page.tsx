@@ -170,7 +170,7 @@ function Catalogue() {
 export function HomePage() {
   return (
     <div className="home">
-      <title>{es.documentTitle()}</title>
+      <title>{es.home.documentTitle}</title>
       <Billboard />
       <Catalogue />
     </div>
