@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { authEndpoints } from '@taquilla/contract';
+import { authEndpoints } from '@taquilla/contract/plain';
 import type { CurrentSession } from '@taquilla/contract';
 import { apiCall, isApiError } from '../../api/client';
 import { onRealtimeSessionEnded, resumeRealtime } from '../../api/realtime';
