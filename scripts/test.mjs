@@ -162,6 +162,27 @@ async function main() {
   );
   await step('Compilación', () => buildAll());
 
+  // What the build just wrote: the first view's budget, its compressed copies and what
+  // never belongs in it (issue 22, decision 0070). Sizes of this build, so deterministic.
+  const firstViewReport = path.join(RESULTS, 'first-view.json');
+  await step(
+    'Primera vista: presupuesto de 150 KB (brotli) de inicio y páginas de evento',
+    () =>
+      run(
+        'node',
+        [
+          '--test',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          `--test-reporter=${path.join(ROOT, 'scripts/lib/node-test-report.mjs')}`,
+          `--test-reporter-destination=${firstViewReport}`,
+          'apps/web/scripts/first-view.test.mjs',
+        ],
+        { cwd: ROOT },
+      ),
+    firstViewReport,
+  );
+
   const e2eReport = path.join(RESULTS, 'e2e.json');
   await step(
     'Pruebas de navegador: Playwright en Chromium',

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import type { ProxyOptions } from 'vite';
+import type { Plugin, ProxyOptions } from 'vite';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -36,8 +37,44 @@ const sharedPathProxy: ProxyOptions = {
   bypass: (req) => (isBrowserNavigation(req) ? '/index.html' : undefined),
 };
 
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Writes `.vite/chunk-modules.json` beside Vite's manifest: the source modules inside each
+ * JavaScript chunk, relative to the repository (`apps/web/src/…`, `node_modules/.pnpm/…`).
+ * The manifest names a chunk's entry module only; the first-view budget check
+ * (scripts/first-view.mjs, decision 0070) needs every module, to tell that no
+ * player, scanner, payment or console code is in a buyer's first page.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'taquilla:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modules[output.fileName] = output.moduleIds
+          .filter((id) => !id.startsWith('\0'))
+          .map((id) =>
+            path
+              .relative(REPO_ROOT, id.split('?')[0] as string)
+              .split(path.sep)
+              .join('/'),
+          )
+          .sort();
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: `${JSON.stringify(modules, null, 1)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   server: {
     proxy: {
       ...Object.fromEntries(SHARED_PATHS.map((path) => [path, sharedPathProxy])),
@@ -49,6 +86,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // .vite/manifest.json: each chunk's imports and CSS, read by the first-view budget
+    // check (decision 0070). The API does not serve dot-folders, nor does the Caddy edge.
+    manifest: true,
   },
   test: {
     environment: 'happy-dom',

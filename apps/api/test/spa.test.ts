@@ -27,6 +27,9 @@ describe('SPA and gateway on one port', () => {
     writeFileSync(path.join(dist, 'assets', `${ASSET}.gz`), gzipSync(SCRIPT));
     // One without copies (a build that made none, or a file too small for them).
     writeFileSync(path.join(dist, 'assets', PLAIN_ONLY), SCRIPT);
+    // The build's manifest, for the first-view check only (decision 0070).
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
     t = await createTestApp({ config: { WEB_DIST_DIR: dist } });
     showId = (await createShow(t.database.db)).id;
   });
@@ -59,6 +62,18 @@ describe('SPA and gateway on one port', () => {
     }
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("never serves the build's .vite folder (its manifest and module lists)", async () => {
+    for (const accept of ['application/json', '*/*']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/.vite/manifest.json',
+        headers: { accept },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('index.html');
+    }
   });
 
   it('never answers the docs, health or OpenAPI with the SPA', async () => {

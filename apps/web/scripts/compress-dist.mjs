@@ -7,13 +7,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+// Another folder may be named (a build made elsewhere, to measure it: decision 0070).
+const DIST = process.argv[2]
+  ? path.resolve(process.argv[2])
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 /** Below this a compressed body saves less than its headers cost. */
 const MIN_BYTES = 1024;
 
 function* filesOf(dir) {
   for (const name of readdirSync(dir)) {
+    // .vite/: the build's manifest, read by the first-view check, never served.
+    if (name.startsWith('.')) continue;
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) yield* filesOf(file);
     else if (TEXT.test(name)) yield file;

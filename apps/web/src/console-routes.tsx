@@ -7,22 +7,18 @@ const CONSOLE_LAYOUT = { layout: 'console' } satisfies RouteHandle;
 
 /**
  * The show editor's live preview (decision 0042): the show feature's landing template
- * for the show being edited, with the parts its pages take (the deposit and
- * registration forms, the activation modal); features never import each other, so
- * they meet here. Lazy, so the editor opens without waiting for the templates.
+ * for the show being edited, with the parts its pages take (show-page-parts.tsx);
+ * features never import each other, so they meet here. Lazy, so the editor opens
+ * without waiting for the templates.
  */
 const ShowLandingPreview = lazy(async () => {
-  const [{ LandingPreview }, { DepositForm }, { RegistrationForm }, { ActivationModal }] =
-    await Promise.all([
-      import('./features/show/templates'),
-      import('./features/deposit/deposit-form'),
-      import('./features/registration/registration-form'),
-      import('./features/activation/activation-modal'),
-    ]);
-  const parts = { saleForms: { DepositForm, RegistrationForm }, ActivationModal };
+  const [{ LandingPreview }, { showPageParts }] = await Promise.all([
+    import('./features/show/templates'),
+    import('./show-page-parts'),
+  ]);
   return {
     default: function EditedShowLandingPreview({ show }: { show: Show }) {
-      return <LandingPreview show={show} parts={parts} />;
+      return <LandingPreview show={show} parts={showPageParts} />;
     },
   };
 });

@@ -10,7 +10,6 @@ import { NotFoundPage } from './features/not-found/not-found-page';
 import { RequireLogin } from './features/session/require-login';
 import type { RouteHandle } from './components/layout/route-layout';
 import type { ShowPlayer } from './features/show/show-player-route';
-import type { ShowPageParts } from './features/show/templates/template-types';
 
 const PLAYER_LAYOUT = { layout: 'player' } satisfies RouteHandle;
 
@@ -21,19 +20,6 @@ async function playerChat() {
     import('./features/player-chat/second-device-screen'),
   ]);
   return { ChatPollPanes, SecondDeviceScreen, SingleDeviceGuard };
-}
-
-/**
- * What the show and vanity pages sell and activate through: the deposit and registration
- * features' forms and the activation feature's "Activar Código" modal.
- */
-async function showPageParts(): Promise<ShowPageParts> {
-  const [{ DepositForm }, { RegistrationForm }, { ActivationModal }] = await Promise.all([
-    import('./features/deposit/deposit-form'),
-    import('./features/registration/registration-form'),
-    import('./features/activation/activation-modal'),
-  ]);
-  return { saleForms: { DepositForm, RegistrationForm }, ActivationModal };
 }
 
 /** The player with the chat feature's part, for the show feature's player routes. */
@@ -57,13 +43,9 @@ const vanityPlayer: RouteObject['lazy'] = async () => {
 };
 
 /** /:path and /:path/:sub: a show's vanity page (decision 0036). */
-const vanityPage: RouteObject['lazy'] = async () => {
-  const [{ VanityPage }, parts] = await Promise.all([
-    import('./features/show/show-page'),
-    showPageParts(),
-  ]);
-  return { element: <VanityPage parts={parts} /> };
-};
+const vanityPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('./show-routes')).VanityRoute,
+});
 
 /**
  * The route table (002 §2.1). Pages that hide the menu and footer (the player
@@ -97,14 +79,10 @@ export const routes: RouteObject[] = [
             path: 'shows/:id',
             // The show page sells through the deposit and registration features' forms and
             // activates through the activation feature's modal; features never import each
-            // other, so they meet here. A show with a vanity path goes to /{path}.
-            lazy: async () => {
-              const [{ ShowPage }, parts] = await Promise.all([
-                import('./features/show/show-page'),
-                showPageParts(),
-              ]);
-              return { element: <ShowPage parts={parts} /> };
-            },
+            // other, so they meet in show-routes.tsx. A show with a vanity path goes to
+            // /{path}. Only that module is awaited: it is what the first-view budget
+            // measures (decision 0070).
+            lazy: async () => ({ Component: (await import('./show-routes')).ShowRoute }),
           },
           {
             // 002 §2.1: with or without the trailing slash (the router matches both).

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoints.ts';
 import type { EndpointDefinition } from './endpoints.ts';
+import { ROLES } from './roles.ts';
 
-export const ROLES = ['Viewer', 'Producer', 'Admin'] as const;
+// The roles and cookie names hold no schema: the browser's shell reads them without zod
+// (decision 0070).
+export * from './roles.ts';
+
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
-
-/** Roles that may use the organiser API under /admin. */
-export const ORGANISER_ROLES = ['Admin', 'Producer'] as const satisfies readonly Role[];
-
-/** The name of the httpOnly cookie that carries the session token. */
-export const SESSION_COOKIE = 'sid';
-/** The browser's own random `sessionID` cookie (000 §7): it owns the cart and proves a guest checkout. */
-export const CART_SESSION_COOKIE = 'sessionID';
 
 /**
  * POST /auth/login (002 §7): `username` is the e-mail. `role` is the role the

@@ -46,10 +46,8 @@ export const downloadEndpoints = defineEndpoints('', {
   },
 } as const satisfies Record<string, EndpointDefinition>);
 
-/** The link a page gives for one of its files: counted, then sent to the file. */
-export function downloadRedeemPath(file: string): string {
-  return `/etickets/downloads/redeem?filename=${encodeURIComponent(file)}`;
-}
+// The link holds no schema: a landing page builds it without zod (decision 0070).
+export * from './download-links.ts';
 
 /** How many times one file of the show was redeemed. */
 export const adminShowDownloadSchema = z.object({

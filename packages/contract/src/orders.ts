@@ -7,6 +7,7 @@ import {
 } from './cart.ts';
 import { currencySchema, isoDateTimeSchema } from './common.ts';
 import { defineEndpoints } from './endpoints.ts';
+import { REFERRAL_PATTERN } from './referral.ts';
 import { amountSchema, ticketTypeSchema } from './tickets.ts';
 
 // Checkout and orders (000 §3 Order, Order creation payload; §7 POST /cart/orders).
@@ -23,13 +24,11 @@ export type OrderPaymentType = z.infer<typeof orderPaymentTypeSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 
-/**
- * The referral (002 §3): the value of a `?referral=` query parameter, kept by the SPA
- * in the first-party `referral` cookie and sent with the order; stored in the order's
- * `payment_info.referral` for the organiser. Trimmed, 1 to 64 letters, digits, `-` or `_`.
- */
-export const REFERRAL_COOKIE = 'referral';
-export const REFERRAL_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+// The cookie and pattern hold no schema: the browser's shell reads them without zod
+// (decision 0070).
+export * from './referral.ts';
+
+/** The referral (referral.ts), trimmed, as the order carries it. */
 export const referralSchema = z.string().trim().regex(REFERRAL_PATTERN, {
   message: 'El referido debe tener de 1 a 64 letras, números, guiones o guiones bajos',
 });

@@ -1,14 +1,14 @@
-import { accountEndpoints, authEndpoints, endpoints } from '@taquilla/contract';
+import { ERRORS, accountEndpoints, authEndpoints, endpoints } from '@taquilla/contract/plain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildShow, jsonResponse } from '../test/show-factory';
 import { ApiError, apiCall, buildUrl } from './client';
 
-// On the wire, settings may omit every key that has a default in the contract.
-const WIRE_SHOW = { ...buildShow({ _id: 'abc', fullname: 'Concierto de Marimba' }), settings: {} };
+const WIRE_SHOW = buildShow({ _id: 'abc', fullname: 'Concierto de Marimba' });
 
 describe('api client', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
   });
 
   it('fills path parameters and serialises the query', () => {
@@ -23,15 +23,13 @@ describe('api client', () => {
     );
   });
 
-  it('asks for JSON with the session cookie and parses the answer with the contract', async () => {
+  it('asks for JSON with the session cookie and reads the answer as sent', async () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { items: [WIRE_SHOW] }));
     vi.stubGlobal('fetch', fetchMock);
 
     const shows = await apiCall(endpoints.listShows, { query: { sort: '1', billboard: '1' } });
 
-    expect(shows.items[0]?.fullname).toBe('Concierto de Marimba');
-    // Defaults from the contract's schema are applied on the way in.
-    expect(shows.items[0]?.settings.currency).toBe('GTQ');
+    expect(shows).toEqual({ items: [WIRE_SHOW] });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/shows?sort=1&billboard=1');
     expect(init.method).toBe('GET');
@@ -71,10 +69,65 @@ describe('api client', () => {
     });
   });
 
-  it('rejects an answer that does not match the contract', async () => {
+  it('rejects, in development and the tests, an answer the contract would not output', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(200, { items: [{}] })));
 
     await expect(apiCall(endpoints.listShows)).rejects.toMatchObject({ error: 'INVALID_RESPONSE' });
+  });
+
+  it('rejects, in development and the tests, an answer without a field the contract defaults', async () => {
+    // The gateway always sends those (its serializer encodes through the schema): a stub
+    // or an answer without them is not what the browser reads in production.
+    const withoutDefaults = { ...WIRE_SHOW, settings: {} };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(jsonResponse(200, { items: [withoutDefaults] })),
+    );
+
+    await expect(apiCall(endpoints.listShows)).rejects.toMatchObject({ error: 'INVALID_RESPONSE' });
+  });
+
+  it('in production, reads the answer as sent, without the contract', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(200, { items: [{}] })));
+
+    await expect(apiCall(endpoints.listShows)).resolves.toEqual({ items: [{}] });
+  });
+
+  it('rejects an answer that is not JSON, in production too', async () => {
+    vi.stubEnv('DEV', false);
+    const page = new Response('<html>Bad gateway</html>', {
+      status: 200,
+      headers: { 'Content-Type': 'text/html' },
+    });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(page));
+
+    await expect(apiCall(endpoints.listShows)).rejects.toMatchObject({ error: 'INVALID_RESPONSE' });
+  });
+
+  it("gives a failure that is not the gateway's error body its status's Spanish message", async () => {
+    const page = new Response('<html>502 Bad Gateway</html>', {
+      status: 502,
+      headers: { 'Content-Type': 'text/html' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(page)
+        .mockResolvedValueOnce(jsonResponse(404, { error: 404, message: 'Not Found' })),
+    );
+
+    await expect(apiCall(endpoints.listShows)).rejects.toMatchObject({
+      status: 502,
+      error: 'INTERNAL_ERROR',
+      message: ERRORS.INTERNAL_ERROR.message,
+    });
+    await expect(apiCall(endpoints.getShow, { params: { id: 'x' } })).rejects.toMatchObject({
+      status: 404,
+      error: 'NOT_FOUND',
+      message: ERRORS.NOT_FOUND.message,
+    });
   });
 
   it('calls the session and account tables with the same typing and errors', async () => {

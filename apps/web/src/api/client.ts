@@ -1,5 +1,6 @@
-import { errorResponseSchema, ERRORS } from '@taquilla/contract';
+import { ERRORS } from '@taquilla/contract/plain';
 import type { EndpointDefinition, FieldIssue } from '@taquilla/contract';
+import type { EndpointOfRoute, EndpointRoute } from '@taquilla/contract/plain';
 import { env } from '../config/env';
 import { es } from '../i18n/es';
 
@@ -12,8 +13,13 @@ type SchemaTypes<S> = S extends { '~standard': { types?: infer T } } ? NonNullab
 type SchemaInput<S> = SchemaTypes<S> extends { input: infer I } ? I : never;
 type SchemaOutput<S> = SchemaTypes<S> extends { output: infer O } ? O : never;
 
-/** What a successful call of the endpoint answers, after the contract's parsing. */
-export type EndpointOutput<E extends EndpointDefinition> = SchemaOutput<E['response']>;
+/**
+ * What a successful call answers: the output type of the endpoint's response schema, for an
+ * endpoint of the contract or its route (`@taquilla/contract/plain`, decision 0070).
+ */
+export type EndpointOutput<E> = SchemaOutput<EndpointOf<E>['response']>;
+
+type EndpointOf<E> = E extends EndpointDefinition ? E : EndpointOfRoute<E>;
 
 /** `params` and `body` are required exactly when the endpoint declares them. */
 export type ApiCallInput<E extends EndpointDefinition> = (E extends { params: infer P }
@@ -86,25 +92,60 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+type ErrorBody = { error: string; message: string; fields?: FieldIssue[] };
+
+function isFieldIssue(value: unknown): value is FieldIssue {
+  const issue = value as Partial<FieldIssue> | null;
+  return typeof issue?.field === 'string' && typeof issue.message === 'string';
+}
+
+/**
+ * The gateway's `{ error, message, fields? }`, told apart from anything else a failed
+ * request may carry (a proxy's HTML page, an empty body) by its fields' types.
+ */
+export function asErrorBody(body: unknown): ErrorBody | null {
+  const candidate = body as Partial<ErrorBody> | null;
+  if (typeof candidate?.error !== 'string' || typeof candidate.message !== 'string') return null;
+  const { fields } = candidate;
+  if (fields !== undefined && !(Array.isArray(fields) && fields.every(isFieldIssue))) return null;
+  return candidate as ErrorBody;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
-  const parsed = errorResponseSchema.safeParse(body);
-  if (parsed.success) {
-    const { error, message, fields } = parsed.data;
-    return new ApiError(response.status, error, message, body, fields ?? []);
-  }
+  const parsed = asErrorBody(body);
+  if (parsed)
+    return new ApiError(response.status, parsed.error, parsed.message, body, parsed.fields ?? []);
   const { error, message } = fallbackError(response.status);
   return new ApiError(response.status, error, message, body);
 }
 
 /**
- * Calls one gateway endpoint declared in the contract, from any of its tables
- * (`endpoints.listShows`, `authEndpoints.login`, `accountEndpoints.createUser`…).
- * Always asks for JSON: the server answers `text/html` requests with the SPA, on
- * the same paths. Sends the session cookie (`sid`, httpOnly) with every call.
+ * In development and in the tests only: whether the answer is what the endpoint's schema
+ * outputs. The contract's schemas (and zod) load here on demand and never reach the
+ * production bundle, where `import.meta.env.DEV` is false (decision 0070).
+ */
+async function fitsContract(route: EndpointRoute, body: unknown): Promise<boolean> {
+  const { isEndpointAnswer } = await import('./endpoint-answer');
+  return isEndpointAnswer(route, body);
+}
+
+/**
+ * Calls one gateway endpoint through its route, from any of the contract's route tables
+ * (`endpoints.listShows`, `authEndpoints.login`, `accountEndpoints.createUser`… of
+ * `@taquilla/contract/plain`). Always asks for JSON: the server answers `text/html`
+ * requests with the SPA, on the same paths. Sends the session cookie (`sid`, httpOnly)
+ * with every call.
+ *
+ * The answer is read as sent, not parsed again (decision 0070): the gateway sends every
+ * answer through the endpoint's response schema (or builds it with a mapper typed by
+ * it), so its JSON already is the schema's output; parsing it here would only put zod and
+ * every schema into each page's first download. An answer that is not JSON at all (a
+ * proxy's page) is INVALID_RESPONSE; so is, in development and the tests, one that the
+ * schema would not output.
  */
 export async function apiCall<E extends EndpointDefinition>(
-  endpoint: E,
+  endpoint: EndpointRoute<E>,
   input: ApiCallInput<E> = {} as ApiCallInput<E>,
 ): Promise<EndpointOutput<E>> {
   const { params, query, body, signal } = input as {
@@ -133,15 +174,26 @@ export async function apiCall<E extends EndpointDefinition>(
 
   if (!response.ok) throw await toApiError(response);
 
-  const parsed = endpoint.response.safeParse(await readJson(response));
-  if (!parsed.success) {
+  return answerOf(endpoint, response.status, await readJson(response));
+}
+
+/**
+ * A successful answer's JSON as the endpoint's output (see apiCall), for the calls made
+ * with fetch or XMLHttpRequest themselves; INVALID_RESPONSE when it is not one.
+ */
+export async function answerOf<E extends EndpointDefinition>(
+  endpoint: EndpointRoute<E>,
+  status: number,
+  answer: unknown,
+): Promise<EndpointOutput<E>> {
+  if (answer === undefined || (import.meta.env.DEV && !(await fitsContract(endpoint, answer)))) {
     throw new ApiError(
-      response.status,
+      status,
       'INVALID_RESPONSE' satisfies ClientErrorCode,
       es.errors.invalidResponse,
     );
   }
-  return parsed.data as EndpointOutput<E>;
+  return answer as EndpointOutput<E>;
 }
 
 export function isApiError(value: unknown): value is ApiError {

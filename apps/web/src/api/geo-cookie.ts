@@ -1,4 +1,4 @@
-import { geoLocationSchema, playerEndpoints } from '@taquilla/contract';
+import { playerEndpoints } from '@taquilla/contract/plain';
 import type { GeoLocation } from '@taquilla/contract';
 import { apiCall } from './client';
 
@@ -11,13 +11,29 @@ import { apiCall } from './client';
 export const GEO_COOKIE = 'geo';
 const GEO_MAX_AGE_S = 45 * 24 * 60 * 60;
 
+/**
+ * The cookie's value as a GeoLocation, or null: the browser keeps it, so anything may be
+ * there. Checked field by field rather than with the contract's schema, which would bring
+ * zod to the landing pages that show the region banner (decision 0070).
+ */
+function asGeoLocation(value: unknown): GeoLocation | null {
+  const geo = value as Partial<Record<keyof GeoLocation, unknown>> | null;
+  const isTextOrNull = (field: unknown) => field === null || typeof field === 'string';
+  const code = geo?.country_code;
+  const isLocation =
+    typeof geo?.ip === 'string' &&
+    (code === null || (typeof code === 'string' && code.length === 2)) &&
+    isTextOrNull(geo.country_name) &&
+    isTextOrNull(geo.city);
+  return isLocation ? (geo as GeoLocation) : null;
+}
+
 export function readGeoCookie(): GeoLocation | null {
   for (const part of document.cookie.split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name !== GEO_COOKIE) continue;
     try {
-      const parsed = geoLocationSchema.safeParse(JSON.parse(decodeURIComponent(value.join('='))));
-      return parsed.success ? parsed.data : null;
+      return asGeoLocation(JSON.parse(decodeURIComponent(value.join('='))));
     } catch {
       return null;
     }

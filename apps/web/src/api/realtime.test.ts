@@ -1,4 +1,4 @@
-import { REALTIME_ACCESS_REVOKED, REALTIME_SESSION_ENDED } from '@taquilla/contract';
+import { REALTIME_ACCESS_REVOKED, REALTIME_SESSION_ENDED } from '@taquilla/contract/plain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../test/fake-websocket';
 import { listenToChannel, onRealtimeSessionEnded, resumeRealtime } from './realtime';

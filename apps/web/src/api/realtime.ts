@@ -1,3 +1,4 @@
+import type { RealtimeServerMessage } from '@taquilla/contract';
 import {
   REALTIME_ACCESS_REVOKED,
   REALTIME_PATH,
@@ -5,8 +6,7 @@ import {
   REALTIME_SESSION_REPLACED,
   REALTIME_TOO_MANY_ACTIONS,
   REALTIME_TOO_MANY_CONNECTIONS,
-  realtimeServerMessageSchema,
-} from '@taquilla/contract';
+} from '@taquilla/contract/plain';
 import { env } from '../config/env';
 
 /*
@@ -77,6 +77,25 @@ const LIMIT_CLOSES: ReadonlyMap<number, string> = new Map([
 function realtimeUrl(): string {
   const base = env.apiBaseUrl || window.location.origin;
   return `${base.replace(/^http/, 'ws')}${REALTIME_PATH}`;
+}
+
+type ChannelFrame =
+  | Extract<RealtimeServerMessage, { type: 'message' }>
+  | (Extract<RealtimeServerMessage, { type: 'error' }> & { channel: string });
+
+/**
+ * A hub frame for a channel: a message, or a refusal on that channel. The hub sends the
+ * contract's RealtimeServerMessage; its frames are told apart here by their fields, not
+ * by the contract's schema, which would bring zod into every page (decision 0070). Each
+ * listener reads its channel's `data` as it knows it.
+ */
+function asChannelFrame(value: unknown): ChannelFrame | null {
+  const frame = value as Partial<Record<'type' | 'channel' | 'error' | 'message', unknown>> | null;
+  if (typeof frame?.channel !== 'string') return null;
+  if (frame.type === 'message') return frame as ChannelFrame;
+  const isRefusal =
+    frame.type === 'error' && typeof frame.error === 'string' && typeof frame.message === 'string';
+  return isRefusal ? (frame as ChannelFrame) : null;
 }
 
 class RealtimeConnection {
@@ -207,17 +226,16 @@ class RealtimeConnection {
     } catch {
       return;
     }
-    const message = realtimeServerMessageSchema.safeParse(parsed);
-    if (!message.success) return;
-    if (message.data.type === 'error' && message.data.channel) {
-      const { error, message: text } = message.data;
-      for (const listener of this.channels.get(message.data.channel) ?? []) {
+    const message = asChannelFrame(parsed);
+    if (message?.type === 'error') {
+      const { error, message: text } = message;
+      for (const listener of this.channels.get(message.channel) ?? []) {
         listener.onError?.({ error, message: text });
       }
       return;
     }
-    if (message.data.type !== 'message') return;
-    const { channel, data } = message.data;
+    if (message?.type !== 'message') return;
+    const { channel, data } = message;
     for (const listener of this.channels.get(channel) ?? []) listener.onMessage(data);
   }
 

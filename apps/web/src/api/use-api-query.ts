@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EndpointDefinition } from '@taquilla/contract';
+import type { EndpointRoute } from '@taquilla/contract/plain';
 import { es } from '../i18n/es';
 import { ApiError, apiCall } from './client';
 import type { ApiCallInput, EndpointOutput } from './client';
@@ -21,7 +22,7 @@ type Settled<T> = { requestKey: string } & (
  * is for reads the gateway declares as POST (`POST /shows/{id}/map/seats`).
  */
 export function useApiQuery<E extends EndpointDefinition>(
-  endpoint: E,
+  endpoint: EndpointRoute<E>,
   input: Omit<ApiCallInput<E>, 'signal'>,
 ): ApiQuery<EndpointOutput<E>> {
   const [attempt, setAttempt] = useState(0);

@@ -1,4 +1,4 @@
-import { CART_SESSION_COOKIE } from '@taquilla/contract';
+import { CART_SESSION_COOKIE } from '@taquilla/contract/plain';
 import { CART_SESSION_ID_PATTERN } from '@taquilla/domain';
 
 /**

@@ -1,6 +1,6 @@
-import { errorResponseSchema, orderEndpoints, orderSchema } from '@taquilla/contract';
+import { orderEndpoints } from '@taquilla/contract/plain';
 import type { CreateOrderBody, Order } from '@taquilla/contract';
-import { ApiError, buildUrl } from '../api/client';
+import { ApiError, answerOf, asErrorBody, buildUrl } from '../api/client';
 import { es } from '../i18n/es';
 import { readReferral } from '../referral/referral-cookie';
 
@@ -30,7 +30,8 @@ export async function postOrder(
   body: CreateOrderBody,
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
-  const { path, method } = orderEndpoints.createOrder;
+  const endpoint = orderEndpoints.createOrder;
+  const { path, method } = endpoint;
   const referral = body.payment_info.referral ?? readReferral();
   const sent = referral ? { ...body, payment_info: { ...body.payment_info, referral } } : body;
   let response: Response;
@@ -50,20 +51,17 @@ export async function postOrder(
   }
   const json = await readJson(response);
   if (response.ok || response.status === 303) {
-    const order = orderSchema.safeParse(json);
-    if (!order.success) {
-      throw new ApiError(response.status, 'INVALID_RESPONSE', es.errors.invalidResponse);
-    }
-    const redirect = order.data.payment_response?.redirect;
+    // The 303's order is the same order schema as the 201's.
+    const order = await answerOf(endpoint, response.status, json);
+    const redirect = order.payment_response?.redirect;
     return {
-      order: order.data,
+      order,
       challengeUrl: response.status === 303 && redirect ? redirect : null,
     };
   }
-  const error = errorResponseSchema.safeParse(json);
-  if (error.success) {
-    const { error: code, message, fields } = error.data;
-    throw new ApiError(response.status, code, message, json, fields ?? []);
+  const error = asErrorBody(json);
+  if (error) {
+    throw new ApiError(response.status, error.error, error.message, json, error.fields ?? []);
   }
   throw new ApiError(response.status, `HTTP_${response.status}`, es.errors.unexpected, json);
 }

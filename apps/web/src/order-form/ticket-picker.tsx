@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { endpoints } from '@taquilla/contract';
+import { endpoints } from '@taquilla/contract/plain';
 import type { PaymentType, Show, Ticket } from '@taquilla/contract';
 import { useApiQuery } from '../api/use-api-query';
 import { TicketList } from '../components/tickets/ticket-list';

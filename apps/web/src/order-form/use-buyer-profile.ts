@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { accountEndpoints } from '@taquilla/contract';
+import { accountEndpoints } from '@taquilla/contract/plain';
 import type { Profile } from '@taquilla/contract';
 import { apiCall } from '../api/client';
 

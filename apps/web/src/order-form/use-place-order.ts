@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { cartEndpoints } from '@taquilla/contract';
+import { cartEndpoints } from '@taquilla/contract/plain';
 import type {
   AddCartItemsBody,
   Cart,

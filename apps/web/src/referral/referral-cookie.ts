@@ -1,4 +1,4 @@
-import { REFERRAL_COOKIE, REFERRAL_PATTERN } from '@taquilla/contract';
+import { REFERRAL_COOKIE, REFERRAL_PATTERN } from '@taquilla/contract/plain';
 
 /**
  * The referral cookie (002 §3 "A referral cookie holds the value of a referral query

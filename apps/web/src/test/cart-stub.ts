@@ -1,4 +1,4 @@
-import { ERRORS } from '@taquilla/contract';
+import { ERRORS } from '@taquilla/contract/plain';
 import type { Cart, CartItem, SeatState, Ticket } from '@taquilla/contract';
 import type { ApiRequest } from './catalogue-factory';
 import { jsonResponse } from './show-factory';

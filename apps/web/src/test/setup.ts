@@ -1,6 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { FakeWebSocket, UnreachableWebSocket } from './fake-websocket';
+// The check of every answer against the contract (development and tests, decision 0070),
+// loaded once here so that no test's first call waits for the contract's schemas.
+import '../api/endpoint-answer';
 
 // Tests never reach the network. A call no test stubbed (the session check of a page a
 // test did not wait for, after its stub was removed) fails as an unreachable server would.

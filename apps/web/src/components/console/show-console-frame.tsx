@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { adminEndpoints } from '@taquilla/contract';
+import { adminEndpoints } from '@taquilla/contract/plain';
 import type { AdminShow } from '@taquilla/contract';
 import { useApiQuery } from '../../api/use-api-query';
 import { LoadError } from '../load-error';

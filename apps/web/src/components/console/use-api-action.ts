@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { EndpointDefinition } from '@taquilla/contract';
+import type { EndpointRoute } from '@taquilla/contract/plain';
 import { ApiError, apiCall } from '../../api/client';
 import type { ApiCallInput, EndpointOutput } from '../../api/client';
 import { fieldErrors } from '../form/field-errors';
@@ -18,7 +19,7 @@ export type ApiActionState = {
  * resolves to its answer, or to `null` after a refusal, whose message and per-field
  * errors it keeps for the form. Nothing is retried on its own.
  */
-export function useApiAction<E extends EndpointDefinition>(endpoint: E) {
+export function useApiAction<E extends EndpointDefinition>(endpoint: EndpointRoute<E>) {
   const [state, setState] = useState<ApiActionState>({
     isBusy: false,
     error: null,

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { ORGANISER_ROLES } from '@taquilla/contract';
+import { ORGANISER_ROLES } from '@taquilla/contract/plain';
 import type { Role } from '@taquilla/contract';
 import { useSession } from '../../session/session-context';
 import { RouteLoading } from '../route-loading';

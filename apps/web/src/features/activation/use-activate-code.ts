@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { activationEndpoints } from '@taquilla/contract';
+import { activationEndpoints } from '@taquilla/contract/plain';
 import { apiCall, isApiError } from '../../api/client';
 import { useSession } from '../../session/session-context';
 import type { AccountMode, ActivationValues } from './activation-rules';

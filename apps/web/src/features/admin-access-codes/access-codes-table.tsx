@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { adminAccessCodeEndpoints } from '@taquilla/contract';
+import { adminAccessCodeEndpoints } from '@taquilla/contract/plain';
 import type { AdminAccessCode } from '@taquilla/contract';
 import { buildUrl } from '../../api/client';
 import { useApiQuery } from '../../api/use-api-query';

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  ACCESS_CODE_BATCH_MAX,
-  adminAccessCodeCreateSchema,
-  adminAccessCodeEndpoints,
-} from '@taquilla/contract';
+import { ACCESS_CODE_BATCH_MAX, adminAccessCodeCreateSchema } from '@taquilla/contract';
+import { adminAccessCodeEndpoints } from '@taquilla/contract/plain';
 import { ConsoleSection } from '../../components/console/console-page';
 import { useApiAction } from '../../components/console/use-api-action';
 import { FormAlert } from '../../components/form/form-alert';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { adminUserCreateSchema, adminUserEndpoints } from '@taquilla/contract';
+import { adminUserCreateSchema } from '@taquilla/contract';
+import { adminUserEndpoints } from '@taquilla/contract/plain';
 import type { AdminProducerListItem, AdminUserCreateInput } from '@taquilla/contract';
 import { useApiAction } from '../../components/console/use-api-action';
 import { FormAlert } from '../../components/form/form-alert';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminUserEndpoints } from '@taquilla/contract';
+import { adminUserEndpoints } from '@taquilla/contract/plain';
 import { useApiQuery } from '../../api/use-api-query';
 import { ConsolePage, ConsoleSection } from '../../components/console/console-page';
 import { FormAlert } from '../../components/form/form-alert';

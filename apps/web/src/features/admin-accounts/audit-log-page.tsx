@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { adminAuditEndpoints } from '@taquilla/contract';
+import { adminAuditEndpoints } from '@taquilla/contract/plain';
 import type { AdminAuditLogQuery } from '@taquilla/contract';
 import { useApiQuery } from '../../api/use-api-query';
 import { ConsolePage } from '../../components/console/console-page';

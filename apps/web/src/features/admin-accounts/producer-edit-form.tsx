@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { adminProducerPatchSchema, adminUserEndpoints } from '@taquilla/contract';
+import { adminProducerPatchSchema } from '@taquilla/contract';
+import { adminUserEndpoints } from '@taquilla/contract/plain';
 import type { AdminProducerListItem } from '@taquilla/contract';
 import { useApiAction } from '../../components/console/use-api-action';
 import { FormAlert } from '../../components/form/form-alert';

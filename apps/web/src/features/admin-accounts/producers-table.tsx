@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { adminUserEndpoints } from '@taquilla/contract';
+import { adminUserEndpoints } from '@taquilla/contract/plain';
 import type { AdminProducerListItem } from '@taquilla/contract';
 import { useApiQuery } from '../../api/use-api-query';
 import { LoadError } from '../../components/load-error';

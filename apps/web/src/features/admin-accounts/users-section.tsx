@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { ROLES, adminUserEndpoints } from '@taquilla/contract';
+import { ROLES, adminUserEndpoints } from '@taquilla/contract/plain';
 import type { AdminUser } from '@taquilla/contract';
 import { useApiQuery } from '../../api/use-api-query';
 import { Pager } from '../../components/console/pager';

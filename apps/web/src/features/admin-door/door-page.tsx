@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { adminEndpoints } from '@taquilla/contract';
+import { adminEndpoints } from '@taquilla/contract/plain';
 import type { AdminCheckin, AdminShow } from '@taquilla/contract';
 import { useApiQuery } from '../../api/use-api-query';
 import { ConsolePage, ConsoleSection } from '../../components/console/console-page';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminCheckinEndpoints } from '@taquilla/contract';
+import { adminCheckinEndpoints } from '@taquilla/contract/plain';
 import type { AdminAttendance, AttendanceCount } from '@taquilla/contract';
 import { apiCall } from '../../api/client';
 

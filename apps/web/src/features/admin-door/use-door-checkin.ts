@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { adminCheckinEndpoints, checkinRefusalSchema } from '@taquilla/contract';
+import { checkinRefusalSchema } from '@taquilla/contract';
+import { adminCheckinEndpoints } from '@taquilla/contract/plain';
 import type { AdminCheckin } from '@taquilla/contract';
 import { isWellFormedTicketCode, normalizeTicketCode } from '@taquilla/domain';
 import { apiCall, isApiError } from '../../api/client';

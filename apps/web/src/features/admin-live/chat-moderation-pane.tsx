@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { adminChatEndpoints, adminChatNotificationBodySchema } from '@taquilla/contract';
+import { adminChatNotificationBodySchema } from '@taquilla/contract';
+import { adminChatEndpoints } from '@taquilla/contract/plain';
 import type { AdminShow, ChatMessage } from '@taquilla/contract';
 import { chatStateOf } from '@taquilla/domain';
 import { ConfirmDialog } from '../../components/console/confirm-dialog';

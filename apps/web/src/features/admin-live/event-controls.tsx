@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminShow, AdminShowEventBody, ShowEvent } from '@taquilla/contract';
 import { liveEventsBlock } from '@taquilla/domain';
 import type { ShowEventStatus, ShowStatus } from '@taquilla/domain';
-import { adminLiveEndpoints } from '@taquilla/contract';
+import { adminLiveEndpoints } from '@taquilla/contract/plain';
 import { ConfirmDialog } from '../../components/console/confirm-dialog';
 import { ConsoleSection } from '../../components/console/console-page';
 import { ShowStatusTag } from '../../components/console/show-status-tag';

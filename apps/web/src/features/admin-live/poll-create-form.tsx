@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { adminPollCreateSchema, adminPollEndpoints } from '@taquilla/contract';
+import { adminPollCreateSchema } from '@taquilla/contract';
+import { adminPollEndpoints } from '@taquilla/contract/plain';
 import type { Poll } from '@taquilla/contract';
 import { POLL_MAX_OPTIONS, POLL_MIN_OPTIONS } from '@taquilla/domain';
 import { useApiAction } from '../../components/console/use-api-action';

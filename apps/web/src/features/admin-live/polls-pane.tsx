@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminPollEndpoints } from '@taquilla/contract';
+import { adminPollEndpoints } from '@taquilla/contract/plain';
 import type { AdminShow, Poll } from '@taquilla/contract';
 import { canActivatePolls, formatPollPercent } from '@taquilla/domain';
 import { ConfirmDialog } from '../../components/console/confirm-dialog';

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  adminPollEndpoints,
-  pollNotificationSchema,
-  pollResultsMessageSchema,
-} from '@taquilla/contract';
+import { pollNotificationSchema, pollResultsMessageSchema } from '@taquilla/contract';
+import { adminPollEndpoints } from '@taquilla/contract/plain';
 import type { Poll } from '@taquilla/contract';
 import { ApiError, apiCall } from '../../api/client';
 import { listenToChannel } from '../../api/realtime';

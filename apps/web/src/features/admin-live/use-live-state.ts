@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { liveEndpoints, showEventSchema } from '@taquilla/contract';
+import { showEventSchema } from '@taquilla/contract';
+import { liveEndpoints } from '@taquilla/contract/plain';
 import type { ShowEvent } from '@taquilla/contract';
 import { apiCall } from '../../api/client';
 import { listenToChannel } from '../../api/realtime';

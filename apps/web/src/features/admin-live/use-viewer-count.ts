@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { adminChatEndpoints } from '@taquilla/contract';
+import { adminChatEndpoints } from '@taquilla/contract/plain';
 import type { ShowViewers } from '@taquilla/contract';
 import { apiCall } from '../../api/client';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { adminEndpoints, adminMapEndpoints } from '@taquilla/contract';
+import { adminEndpoints, adminMapEndpoints } from '@taquilla/contract/plain';
 import type { AdminMapState, AdminShow, AdminTicket } from '@taquilla/contract';
 import { ApiError, apiCall } from '../../api/client';
 import { useApiQuery } from '../../api/use-api-query';

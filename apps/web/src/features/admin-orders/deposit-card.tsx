@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { adminEndpoints, adminOrderEndpoints } from '@taquilla/contract';
+import { adminEndpoints, adminOrderEndpoints } from '@taquilla/contract/plain';
 import type { AdminOrderListItem } from '@taquilla/contract';
 import { LoadError } from '../../components/load-error';
 import { LoadingSkeleton } from '../../components/loading-skeleton';

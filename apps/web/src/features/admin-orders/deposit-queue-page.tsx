@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { adminOrderEndpoints } from '@taquilla/contract';
+import { adminOrderEndpoints } from '@taquilla/contract/plain';
 import type { AdminOrderListItem } from '@taquilla/contract';
 import { ConsolePage } from '../../components/console/console-page';
 import { Pager } from '../../components/console/pager';

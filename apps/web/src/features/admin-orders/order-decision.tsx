@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { adminOrderEndpoints, adminOrderReasonSchema } from '@taquilla/contract';
+import { adminOrderReasonSchema } from '@taquilla/contract';
+import { adminOrderEndpoints } from '@taquilla/contract/plain';
 import type { AdminOrder } from '@taquilla/contract';
 import { ApiError, apiCall } from '../../api/client';
 import { ConfirmDialog } from '../../components/console/confirm-dialog';

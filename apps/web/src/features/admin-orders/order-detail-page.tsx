@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ADMIN_RESEND_TICKETS_MESSAGE, adminOrderEndpoints } from '@taquilla/contract';
+import { ADMIN_RESEND_TICKETS_MESSAGE } from '@taquilla/contract';
+import { adminOrderEndpoints } from '@taquilla/contract/plain';
 import type { AdminOrder } from '@taquilla/contract';
 import { ConsolePage } from '../../components/console/console-page';
 import { LoadError } from '../../components/load-error';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ORDER_PAYMENT_TYPES, adminEndpoints, adminOrderEndpoints } from '@taquilla/contract';
+import { ORDER_PAYMENT_TYPES } from '@taquilla/contract';
+import { adminEndpoints, adminOrderEndpoints } from '@taquilla/contract/plain';
 import type { AdminOrderListItem } from '@taquilla/contract';
 import { ORDER_STATUSES, orderStatusLabel } from '@taquilla/domain';
 import { ConsolePage } from '../../components/console/console-page';

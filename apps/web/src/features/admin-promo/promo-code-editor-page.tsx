@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  adminPromoCodeCreateSchema,
-  adminPromoCodeEndpoints,
-  adminPromoCodePatchSchema,
-  adminUserEndpoints,
-} from '@taquilla/contract';
+import { adminPromoCodeCreateSchema, adminPromoCodePatchSchema } from '@taquilla/contract';
+import { adminPromoCodeEndpoints, adminUserEndpoints } from '@taquilla/contract/plain';
 import type { AdminPromoCode } from '@taquilla/contract';
 import { ApiError, apiCall } from '../../api/client';
 import { useApiQuery } from '../../api/use-api-query';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { adminEndpoints, adminPromoCodeEndpoints } from '@taquilla/contract';
+import { adminEndpoints, adminPromoCodeEndpoints } from '@taquilla/contract/plain';
 import type { AdminPromoCode } from '@taquilla/contract';
 import { ConsolePage } from '../../components/console/console-page';
 import { Pager } from '../../components/console/pager';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { adminReportEndpoints } from '@taquilla/contract';
+import { adminReportEndpoints } from '@taquilla/contract/plain';
 import type { AdminShow, SalesReport } from '@taquilla/contract';
 import { buildUrl } from '../../api/client';
 import { useApiQuery } from '../../api/use-api-query';

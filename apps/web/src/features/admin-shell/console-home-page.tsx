@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { adminEndpoints, adminOrderEndpoints } from '@taquilla/contract';
+import { adminEndpoints, adminOrderEndpoints } from '@taquilla/contract/plain';
 import { ConsolePage, ConsoleSection } from '../../components/console/console-page';
 import { ShowStatusTag } from '../../components/console/show-status-tag';
 import { LoadError } from '../../components/load-error';

@@ -1,5 +1,5 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { ORGANISER_ROLES } from '@taquilla/contract';
+import { ORGANISER_ROLES } from '@taquilla/contract/plain';
 import type { Role } from '@taquilla/contract';
 import { RouteLoading } from '../../components/route-loading';
 import { useSession } from '../../session/session-context';

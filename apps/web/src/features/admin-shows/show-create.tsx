@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { adminEndpoints, adminUserEndpoints } from '@taquilla/contract';
+import { adminEndpoints, adminUserEndpoints } from '@taquilla/contract/plain';
 import type { AdminShow } from '@taquilla/contract';
 import { ApiError, apiCall } from '../../api/client';
 import { es } from '../../i18n/es';

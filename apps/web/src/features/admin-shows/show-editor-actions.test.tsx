@@ -196,7 +196,10 @@ describe('console show editor: status, delete, images and dates', { timeout: 20_
           ? jsonResponse(200, { items: dates, total: dates.length, page: 1, page_size: 100 })
           : jsonResponse(404, {}),
       'POST /admin/shows': ({ body }) => {
-        const date = editorShow({ ...(body as Partial<AdminShow>), status: 'NEW' });
+        // As the gateway answers: the settings the body left out come back with their defaults.
+        const sent = body as Partial<AdminShow>;
+        const settings = { ...editorShow().settings, ...sent.settings };
+        const date = editorShow({ ...sent, settings, status: 'NEW' });
         dates.push(date);
         return jsonResponse(201, date);
       },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { adminEndpoints } from '@taquilla/contract';
+import { adminEndpoints } from '@taquilla/contract/plain';
 import type { AdminShow } from '@taquilla/contract';
 import { apiCall } from '../../api/client';
 import { ShowConsoleFrame } from '../../components/console/show-console-frame';

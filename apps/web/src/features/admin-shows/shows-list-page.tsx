@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SHOW_STATUSES, adminEndpoints } from '@taquilla/contract';
+import { SHOW_STATUSES } from '@taquilla/contract';
+import { adminEndpoints } from '@taquilla/contract/plain';
 import type { AdminShow } from '@taquilla/contract';
 import { useApiQuery } from '../../api/use-api-query';
 import { ConsoleTable } from '../../components/console/console-table-box';

@@ -1,6 +1,6 @@
-import { adminShowImageEndpoints, errorResponseSchema } from '@taquilla/contract';
+import { adminShowImageEndpoints } from '@taquilla/contract/plain';
 import type { AdminShowImage, ShowImageField } from '@taquilla/contract';
-import { ApiError, buildUrl } from '../../api/client';
+import { ApiError, answerOf, asErrorBody, buildUrl } from '../../api/client';
 import { es } from '../../i18n/es';
 
 /** The largest file the gateway takes (UPLOAD_MAX_BYTES), checked here first to spare the upload. */
@@ -34,14 +34,9 @@ export async function uploadShowImage(
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const refusal = errorResponseSchema.safeParse(body);
-    if (refusal.success) {
-      throw new ApiError(response.status, refusal.data.error, refusal.data.message, body);
-    }
+    const refusal = asErrorBody(body);
+    if (refusal) throw new ApiError(response.status, refusal.error, refusal.message, body);
     throw new ApiError(response.status, 'INTERNAL_ERROR', es.errors.unexpected, body);
   }
-  const image = endpoint.response.safeParse(body);
-  if (!image.success)
-    throw new ApiError(response.status, 'INVALID_RESPONSE', es.errors.invalidResponse);
-  return image.data;
+  return answerOf(endpoint, response.status, body);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { CURRENCIES, PAYMENT_TYPES, TICKET_TYPES, adminEndpoints } from '@taquilla/contract';
+import { CURRENCIES, PAYMENT_TYPES, TICKET_TYPES } from '@taquilla/contract';
+import { adminEndpoints } from '@taquilla/contract/plain';
 import type { AdminShow, AdminTicket } from '@taquilla/contract';
 import { ApiError, apiCall } from '../../api/client';
 import { fieldErrors } from '../../components/form/field-errors';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ADMIN_SHOW_PAGE_SIZE_MAX, adminEndpoints } from '@taquilla/contract';
+import { ADMIN_SHOW_PAGE_SIZE_MAX } from '@taquilla/contract';
+import { adminEndpoints } from '@taquilla/contract/plain';
 import type { AdminShow, AdminTicket } from '@taquilla/contract';
 import { formatLongSpanishDate, toZonedDateTime } from '@taquilla/domain';
 import { ApiError, apiCall } from '../../api/client';

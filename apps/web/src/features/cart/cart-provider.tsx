@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { cartEndpoints } from '@taquilla/contract';
+import { cartEndpoints } from '@taquilla/contract/plain';
 import type { AddCartItemsBody, Cart } from '@taquilla/contract';
 import { apiCall, isApiError } from '../../api/client';
 import { CartContext } from '../../cart/cart-context';

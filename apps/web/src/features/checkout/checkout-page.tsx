@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { cartEndpoints } from '@taquilla/contract';
+import { cartEndpoints } from '@taquilla/contract/plain';
 import type { Cart } from '@taquilla/contract';
 import { apiCall } from '../../api/client';
 import { useCart } from '../../cart/cart-context';

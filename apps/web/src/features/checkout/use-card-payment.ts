@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { orderEndpoints, threeDsResultSchema } from '@taquilla/contract';
+import { threeDsResultSchema } from '@taquilla/contract';
+import { orderEndpoints } from '@taquilla/contract/plain';
 import type { CreateOrderBody, ThreeDsResult } from '@taquilla/contract';
 import { cardDeclineMessage } from '@taquilla/domain';
 import { apiCall, isApiError } from '../../api/client';

@@ -1,7 +1,6 @@
 import { es } from '../../i18n/es';
+import { esCookiePolicy as texts } from './es-cookie-policy';
 import './cookies.css';
-
-const texts = es.cookiePolicy;
 
 export function CookiePolicyPage() {
   return (

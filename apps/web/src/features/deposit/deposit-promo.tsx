@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cartEndpoints } from '@taquilla/contract';
+import { cartEndpoints } from '@taquilla/contract/plain';
 import type { PromoCode } from '@taquilla/contract';
 import { formatMoney } from '@taquilla/domain';
 import type { Currency } from '@taquilla/domain';

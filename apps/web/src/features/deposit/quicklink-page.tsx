@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { endpoints } from '@taquilla/contract';
+import { endpoints } from '@taquilla/contract/plain';
 import { useApiQuery } from '../../api/use-api-query';
 import { LoadError } from '../../components/load-error';
 import { NotFoundView } from '../../components/not-found-view';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { accountEndpoints } from '@taquilla/contract';
+import { accountEndpoints } from '@taquilla/contract/plain';
 import { apiCall, isApiError } from '../../api/client';
 import { FormAlert } from '../../components/form/form-alert';
 import { FormPage } from '../../components/layout/form-page';

@@ -1,4 +1,4 @@
-import { endpoints } from '@taquilla/contract';
+import { endpoints } from '@taquilla/contract/plain';
 import { useApiQuery } from '../../api/use-api-query';
 
 /** 000 §9: the home page keeps the first 100 past shows. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { endpoints } from '@taquilla/contract';
+import { endpoints } from '@taquilla/contract/plain';
 import type { Show } from '@taquilla/contract';
 import { rankSearchResults } from '@taquilla/domain';
 import { apiCall } from '../../api/client';

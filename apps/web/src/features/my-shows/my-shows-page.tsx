@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { activationEndpoints } from '@taquilla/contract';
+import { activationEndpoints } from '@taquilla/contract/plain';
 import { useApiQuery } from '../../api/use-api-query';
 import { es } from '../../i18n/es';
 import { useSession } from '../../session/session-context';

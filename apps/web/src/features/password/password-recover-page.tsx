@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { accountEndpoints } from '@taquilla/contract';
+import { accountEndpoints } from '@taquilla/contract/plain';
 import { canRequestPasswordReset } from '@taquilla/domain';
 import { apiCall, isApiError } from '../../api/client';
 import { fieldErrors } from '../../components/form/field-errors';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH, accountEndpoints } from '@taquilla/contract';
+import { PASSWORD_MIN_LENGTH } from '@taquilla/contract';
+import { accountEndpoints } from '@taquilla/contract/plain';
 import { canSubmitPasswordReset, isPasswordConfirmationWrong } from '@taquilla/domain';
 import { apiCall, isApiError } from '../../api/client';
 import { fieldErrors } from '../../components/form/field-errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { chatEndpoints } from '@taquilla/contract';
+import { chatEndpoints } from '@taquilla/contract/plain';
 import { apiCall } from '../../api/client';
 import { chatTexts as t } from './player-chat.texts';
 

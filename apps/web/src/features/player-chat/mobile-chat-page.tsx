@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { CHAT_LINK_TOKEN_PATTERN, chatEndpoints, statsEndpoints } from '@taquilla/contract';
+import { CHAT_LINK_TOKEN_PATTERN } from '@taquilla/contract';
+import { chatEndpoints, statsEndpoints } from '@taquilla/contract/plain';
 import type { ChatSession } from '@taquilla/contract';
 import { apiCall, isApiError } from '../../api/client';
 import { RouteLoading } from '../../components/route-loading';

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { ACCESS_REVOKED_MESSAGES, ERRORS, REALTIME_ACCESS_REVOKED } from '@taquilla/contract';
+import { ACCESS_REVOKED_MESSAGES } from '@taquilla/contract';
+import { ERRORS, REALTIME_ACCESS_REVOKED } from '@taquilla/contract/plain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../test/fake-websocket';
 import {

@@ -1,5 +1,5 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { REALTIME_TOO_MANY_ACTIONS, REALTIME_TOO_MANY_CONNECTIONS } from '@taquilla/contract';
+import { REALTIME_TOO_MANY_ACTIONS, REALTIME_TOO_MANY_CONNECTIONS } from '@taquilla/contract/plain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../test/fake-websocket';
 import { jsonResponse } from '../../test/show-factory';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { endpoints } from '@taquilla/contract';
+import { endpoints } from '@taquilla/contract/plain';
 import type { Cart } from '@taquilla/contract';
 import { useApiQuery } from '../../api/use-api-query';
 import { useCart } from '../../cart/cart-context';

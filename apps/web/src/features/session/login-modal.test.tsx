@@ -59,7 +59,8 @@ describe('login modal', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
     expect((modal() as HTMLDialogElement).open).toBe(true);
-    fireEvent.change(within(modal()).getByLabelText('Correo electrónico'), {
+    // The panel's forms arrive with the first opening (decision 0070).
+    fireEvent.change(await within(modal()).findByLabelText('Correo electrónico'), {
       target: { value: ana.user.email },
     });
     fireEvent.change(within(modal()).getByLabelText('Contraseña'), {
@@ -82,7 +83,7 @@ describe('login modal', () => {
     renderLanding();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
-    fireEvent.click(within(modal()).getByRole('button', { name: 'Regístrate' }));
+    fireEvent.click(await within(modal()).findByRole('button', { name: 'Regístrate' }));
 
     expect(within(modal()).getByLabelText('Confirmar correo electrónico')).toBeTruthy();
     expect(within(modal()).queryByRole('link', { name: 'Continuar como invitado' })).toBeNull();
@@ -93,7 +94,7 @@ describe('login modal', () => {
     renderLanding();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
-    fireEvent.change(within(modal()).getByLabelText('Correo electrónico'), {
+    fireEvent.change(await within(modal()).findByLabelText('Correo electrónico'), {
       target: { value: 'ana@correo.gt' },
     });
     fireEvent.click(within(modal()).getByRole('button', { name: 'Cerrar' }));
@@ -110,7 +111,9 @@ describe('login modal', () => {
     const router = renderLanding();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
-    fireEvent.click(within(modal()).getByRole('link', { name: '¿Olvidaste tu contraseña?' }));
+    fireEvent.click(
+      await within(modal()).findByRole('link', { name: '¿Olvidaste tu contraseña?' }),
+    );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/password/recover'));
     expect(screen.queryByRole('dialog', { name: 'Ingresa a tu cuenta' })).toBeNull();

@@ -1,9 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { ModalDialog } from '../../components/modal/modal-dialog';
 import { es } from '../../i18n/es';
-import { LoginPanel } from './login-panel';
-import './session.css';
+
+/**
+ * The panel's forms arrive the first time the modal opens: every page has the modal, few
+ * visits open it, and they are not worth a first view's bytes (decision 0070).
+ */
+const LoginPanel = lazy(async () => ({ default: (await import('./login-panel')).LoginPanel }));
 
 type LoginModalProps = { isOpen: boolean; onClose: () => void };
 
@@ -31,7 +36,11 @@ export function LoginModal({ isOpen, onClose }: LoginModalProps) {
       }}
     >
       {/* Mounted only while open, so every opening starts with an empty form. */}
-      {isOpen && <LoginPanel onDone={onClose} />}
+      {isOpen && (
+        <Suspense fallback={<LoadingSkeleton label={es.status.loadingPage} />}>
+          <LoginPanel onDone={onClose} />
+        </Suspense>
+      )}
     </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { authEndpoints } from '@taquilla/contract';
+import { authEndpoints } from '@taquilla/contract/plain';
 import type { CurrentSession } from '@taquilla/contract';
 import { apiCall, isApiError } from '../../api/client';
 import { onRealtimeSessionEnded, resumeRealtime } from '../../api/realtime';
@@ -11,7 +11,6 @@ import type {
   SessionState,
   SignupInput,
 } from '../../session/session-context';
-import { SignupError, signUp } from './api/sign-up';
 import { LoginModal } from './login-modal';
 
 const LOADING: SessionState = { status: 'loading', user: null, session: null, viewer: null };
@@ -125,6 +124,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signup = useCallback(
     async (input: SignupInput) => {
+      // Signing up is rare next to loading a page: its calls arrive with the signup form.
+      const { SignupError, signUp } = await import('./api/sign-up');
       try {
         const current = await signUp(input);
         adopt(current);

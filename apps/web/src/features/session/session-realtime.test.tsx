@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { REALTIME_SESSION_ENDED } from '@taquilla/contract';
+import { REALTIME_SESSION_ENDED } from '@taquilla/contract/plain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenToChannel } from '../../api/realtime';
 import { FakeWebSocket } from '../../test/fake-websocket';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@taquilla/contract';
 import {
+  PASSWORD_MIN_LENGTH,
   canSubmitPanelSignup,
   canSubmitSignup,
   isEmailConfirmationWrong,

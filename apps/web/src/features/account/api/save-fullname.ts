@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@taquilla/contract';
+import { accountEndpoints } from '@taquilla/contract/plain';
 import type { Profile } from '@taquilla/contract';
 import { apiCall } from '../../../api/client';
 

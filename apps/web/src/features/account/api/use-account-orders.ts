@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@taquilla/contract';
+import { accountEndpoints } from '@taquilla/contract/plain';
 import { useApiQuery } from '../../../api/use-api-query';
 
 /** GET /cart/orders?user={userId}: the person's own orders (002 §7). */

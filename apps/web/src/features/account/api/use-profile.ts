@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@taquilla/contract';
+import { accountEndpoints } from '@taquilla/contract/plain';
 import { useApiQuery } from '../../../api/use-api-query';
 
 /** GET /users/{id}: the whole profile, for Mi Perfil's form. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { adminEndpoints } from '@taquilla/contract';
+import { adminEndpoints } from '@taquilla/contract/plain';
 import type { AdminShow } from '@taquilla/contract';
 import { useApiQuery } from '../../../api/use-api-query';
 import { ShowStatusTag } from '../../../components/console/show-status-tag';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { SHOW_STATUSES, adminEndpoints } from '@taquilla/contract';
+import { SHOW_STATUSES } from '@taquilla/contract';
+import { adminEndpoints } from '@taquilla/contract/plain';
 import type { AdminShow, ShowStatus } from '@taquilla/contract';
 import { ConfirmDialog } from '../../../components/console/confirm-dialog';
 import { consoleTexts } from '../../../components/console/console-texts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { adminEndpoints } from '@taquilla/contract';
+import { adminEndpoints } from '@taquilla/contract/plain';
 import type { AdminShow } from '@taquilla/contract';
 import { useApiQuery } from '../../../api/use-api-query';
 import { LoadError } from '../../../components/load-error';

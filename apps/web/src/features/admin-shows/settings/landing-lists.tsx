@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { adminDownloadEndpoints } from '@taquilla/contract';
+import { adminDownloadEndpoints } from '@taquilla/contract/plain';
 import type { AdminShow, Landing } from '@taquilla/contract';
 import { apiCall } from '../../../api/client';
 import { fieldsOf, LIST_LIMITS } from './landing.rules';

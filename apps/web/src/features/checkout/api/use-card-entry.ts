@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { paymentEndpoints } from '@taquilla/contract';
+import { paymentEndpoints } from '@taquilla/contract/plain';
 import { useApiQuery } from '../../../api/use-api-query';
 import { cardEntryOf } from '../card-entry';
 import type { CardEntry } from '../card-entry';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { endpoints } from '@taquilla/contract';
+import { endpoints } from '@taquilla/contract/plain';
 import type { Cart } from '@taquilla/contract';
 import { apiCall } from '../../../api/client';
 import type { CustomField } from '../../../order-form/custom-fields';

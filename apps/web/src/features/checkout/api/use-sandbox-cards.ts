@@ -1,4 +1,4 @@
-import { paymentEndpoints } from '@taquilla/contract';
+import { paymentEndpoints } from '@taquilla/contract/plain';
 import type { SandboxCard } from '@taquilla/contract';
 import { useApiQuery } from '../../../api/use-api-query';
 

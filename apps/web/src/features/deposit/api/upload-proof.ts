@@ -1,5 +1,5 @@
-import { errorResponseSchema, uploadEndpoints } from '@taquilla/contract';
-import { ApiError, apiCall } from '../../../api/client';
+import { uploadEndpoints } from '@taquilla/contract/plain';
+import { ApiError, apiCall, asErrorBody } from '../../../api/client';
 import { ensureCartSessionId } from '../../../cart/cart-session-id';
 import { esDeposit } from '../es-deposit';
 import type { ProofKind } from '../proof-file';
@@ -12,8 +12,8 @@ function uploadError(xhr: XMLHttpRequest): ApiError {
   } catch {
     body = undefined;
   }
-  const parsed = errorResponseSchema.safeParse(body);
-  if (parsed.success) return new ApiError(xhr.status, parsed.data.error, parsed.data.message, body);
+  const parsed = asErrorBody(body);
+  if (parsed) return new ApiError(xhr.status, parsed.error, parsed.message, body);
   return new ApiError(xhr.status, `HTTP_${xhr.status}`, esDeposit.proof.failed, body);
 }
 

@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@taquilla/contract';
+import { orderEndpoints } from '@taquilla/contract/plain';
 import { apiCall } from '../../../api/client';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { orderEndpoints } from '@taquilla/contract';
+import { orderEndpoints } from '@taquilla/contract/plain';
 import type { Order } from '@taquilla/contract';
 import { ApiError, apiCall } from '../../../api/client';
 import type { EndpointOutput } from '../../../api/client';

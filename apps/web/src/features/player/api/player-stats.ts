@@ -1,4 +1,4 @@
-import { statsEndpoints } from '@taquilla/contract';
+import { statsEndpoints } from '@taquilla/contract/plain';
 import type { GeoLocation } from '@taquilla/contract';
 import { apiCall } from '../../../api/client';
 import { readCartSessionId } from '../../../cart/cart-session-id';

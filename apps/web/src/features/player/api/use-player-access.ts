@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { endpoints, playerEndpoints } from '@taquilla/contract';
+import { endpoints, playerEndpoints } from '@taquilla/contract/plain';
 import type { GeoLocation, Show } from '@taquilla/contract';
 import { ApiError, apiCall } from '../../../api/client';
 import { es } from '../../../i18n/es';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { playerEndpoints } from '@taquilla/contract';
+import { playerEndpoints } from '@taquilla/contract/plain';
 import { normalizeWatchCode } from '@taquilla/domain';
 import { apiCall, isApiError } from '../../../api/client';
 import { playerTexts as t } from '../player.texts';

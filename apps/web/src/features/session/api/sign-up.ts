@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@taquilla/contract';
+import { accountEndpoints } from '@taquilla/contract/plain';
 import type { CurrentSession, FieldIssue } from '@taquilla/contract';
 import { apiCall, isApiError } from '../../../api/client';
 import { es } from '../../../i18n/es';

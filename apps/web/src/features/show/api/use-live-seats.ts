@@ -1,11 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { endpoints, seatChangeSchema } from '@taquilla/contract';
+import { endpoints } from '@taquilla/contract/plain';
 import type { SeatChangeMessage, SeatState } from '@taquilla/contract';
 import { ApiError, apiCall } from '../../../api/client';
 import { listenToChannel } from '../../../api/realtime';
 import { es } from '../../../i18n/es';
 
 type Change = SeatChangeMessage['changes'][number];
+
+/**
+ * A `show-seats/` message, known by its `event`: the gateway publishes the contract's
+ * SeatChangeMessage, read without its schema so the seat map needs no zod (decision 0070).
+ */
+function asSeatChange(data: unknown): SeatChangeMessage | null {
+  const message = data as Partial<SeatChangeMessage> | null;
+  return message?.event === 'seats' && Array.isArray(message.changes)
+    ? (message as SeatChangeMessage)
+    : null;
+}
 
 export type LiveSeats =
   | { status: 'loading'; retry: () => void }
@@ -69,9 +80,9 @@ export function useLiveSeats(
 
     const stopListening = listenToChannel(`show-seats/${showId}`, {
       onMessage: (data) => {
-        const message = seatChangeSchema.safeParse(data);
-        if (!message.success) return;
-        const changes = message.data.changes.filter((change) => change.section_uid === sectionId);
+        const message = asSeatChange(data);
+        if (!message) return;
+        const changes = message.changes.filter((change) => change.section_uid === sectionId);
         if (pending) pending.push(...changes);
         else
           setResult((current) =>

@@ -1,4 +1,4 @@
-import { endpoints } from '@taquilla/contract';
+import { endpoints } from '@taquilla/contract/plain';
 import { useApiQuery } from '../../../api/use-api-query';
 
 /** The funciones of a show with several dates: its current child shows, hidden ones too. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { endpoints } from '@taquilla/contract';
+import { endpoints } from '@taquilla/contract/plain';
 import type { Show } from '@taquilla/contract';
 import { landingTemplateOf } from '@taquilla/domain';
 import { ApiError, apiCall } from '../../../api/client';

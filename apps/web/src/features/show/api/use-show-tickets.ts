@@ -1,4 +1,4 @@
-import { endpoints } from '@taquilla/contract';
+import { endpoints } from '@taquilla/contract/plain';
 import type { PaymentType } from '@taquilla/contract';
 import { useApiQuery } from '../../../api/use-api-query';
 

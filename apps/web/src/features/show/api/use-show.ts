@@ -1,4 +1,4 @@
-import { endpoints } from '@taquilla/contract';
+import { endpoints } from '@taquilla/contract/plain';
 import { useApiQuery } from '../../../api/use-api-query';
 
 /** GET /shows/{id}: `id` is the show's `_id` or its vanity path (002 §2.2). */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERRORS } from '@taquilla/contract';
+import { ERRORS } from '@taquilla/contract/plain';
 import { buildTicket } from '../../../test/catalogue-factory';
 import { createCartStub } from '../../../test/cart-stub';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cartEndpoints } from '@taquilla/contract';
+import { cartEndpoints } from '@taquilla/contract/plain';
 import { apiCall } from '../../../api/client';
 import { useCart } from '../../../cart/cart-context';
 import { CartPromoBox } from '../../../components/promo/cart-promo-box';

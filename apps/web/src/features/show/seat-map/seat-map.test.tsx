@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERRORS } from '@taquilla/contract';
+import { ERRORS } from '@taquilla/contract/plain';
 import type { Section, Show } from '@taquilla/contract';
 import { routes } from '../../../routes';
 import {

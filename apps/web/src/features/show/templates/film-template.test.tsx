@@ -140,7 +140,7 @@ describe('film template', () => {
     expect(trailer.hasAttribute('controls')).toBe(true);
     expect(trailer.getAttribute('src')).toBe('/media/demo/trailer.mp4');
     expect(within(trailer).getByRole('link', { name: 'Descargar el tráiler' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Comprar' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Comprar' })).toBeTruthy();
     await screen.findByRole('link', { name: 'Película la-marea' });
     const others = within(screen.getByRole('region', { name: 'Otras películas' }));
     expect(others.getByRole('link', { name: 'Película la-marea' }).getAttribute('href')).toBe(

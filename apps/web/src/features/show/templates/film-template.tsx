@@ -5,7 +5,7 @@ import { isFilmPageShown } from '@taquilla/domain';
 import { ContentImage, POSTER_BOX } from '../../../components/content-image';
 import { showPath } from '../../../components/shows/show-presentation';
 import { es } from '../../../i18n/es';
-import { PurchaseSection } from '../purchase/purchase-section';
+import { LazyPurchaseSection as PurchaseSection } from '../purchase/lazy-purchase-section';
 import { EventVideo } from './event-parts/event-video';
 import { FilmCredits } from './event-parts/film-credits';
 import { filmPlayerPath, filmPoster, filmTitle, hasEntryAccess } from './event-parts/film-facts';

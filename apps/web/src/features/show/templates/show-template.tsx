@@ -1,4 +1,4 @@
-import { PurchaseSection } from '../purchase/purchase-section';
+import { LazyPurchaseSection as PurchaseSection } from '../purchase/lazy-purchase-section';
 import { ShowActions } from '../show-actions';
 import { ShowInfoCards } from '../show-info-cards';
 import { ShowMedia } from '../show-media';

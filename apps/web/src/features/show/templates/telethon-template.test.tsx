@@ -64,7 +64,7 @@ describe('telethon template', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Teletón del Lago' })).toBeTruthy();
     const buy = screen.getByRole('link', { name: 'Comprar en línea' });
     const target = document.getElementById(buy.getAttribute('href')!.slice(1))!;
-    expect(within(target).getByRole('region', { name: 'Comprar' })).toBeTruthy();
+    expect(await within(target).findByRole('region', { name: 'Comprar' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe(
       '/teleton2026/player',
     );

@@ -1,4 +1,4 @@
-import { PurchaseSection } from '../purchase/purchase-section';
+import { LazyPurchaseSection as PurchaseSection } from '../purchase/lazy-purchase-section';
 import { DpiLookup } from './event-parts/dpi-lookup';
 import { EventHero } from './event-parts/event-hero';
 import { PlayerLink } from './event-parts/player-link';

@@ -1,4 +1,4 @@
-import { telethonEndpoints } from '@taquilla/contract';
+import { telethonEndpoints } from '@taquilla/contract/plain';
 import type { SendTelethonCodesResult, TelethonCodes } from '@taquilla/contract';
 import { apiCall } from '../../../../api/client';
 

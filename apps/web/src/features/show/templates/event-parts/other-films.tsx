@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { endpoints } from '@taquilla/contract';
+import { endpoints } from '@taquilla/contract/plain';
 import type { Show } from '@taquilla/contract';
 import { LoadError } from '../../../../components/load-error';
 import { useApiQuery } from '../../../../api/use-api-query';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { downloadRedeemPath } from '@taquilla/contract';
+import { downloadRedeemPath } from '@taquilla/contract/plain';
 import { env } from '../../../../config/env';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { activationEndpoints } from '@taquilla/contract';
+import { activationEndpoints } from '@taquilla/contract/plain';
 import type { ViewerShow } from '@taquilla/contract';
 import { apiCall } from '../../../../api/client';
 import { useSession } from '../../../../session/session-context';
