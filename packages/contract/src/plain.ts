@@ -13,4 +13,5 @@ export * from './realtime-closes.ts';
 export * from './roles.ts';
 export * from './referral.ts';
 export * from './download-links.ts';
+export * from './show-image-variants.ts';
 export type { EndpointOfRoute, EndpointRoute, RouteTable } from './endpoint-route.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { showImageVariants } from '@taquilla/contract';
+import { showImageVariants } from '@taquilla/contract/plain';
 
 /** A picture's box: its shape in pixels (the CSS decides how big it is drawn). */
 export type ImageBox = { width: number; height: number };
