@@ -25,7 +25,7 @@ const MAX_PICTURE_BYTES = 16 * 1024 * 1024;
  * past the queue it is told to come back (503, Retry-After), which crawlers do.
  */
 const RENDERS_AT_ONCE = 1;
-const RENDERS_WAITING = 32;
+const RENDERS_WAITING = 64;
 const BUSY_RETRY_SECONDS = 10;
 
 export type ShareCardAnswer =
