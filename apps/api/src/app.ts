@@ -13,8 +13,9 @@ import { createShowsService } from './modules/shows/shows.service.ts';
 import { registerShowRoutes } from './modules/shows/shows.routes.ts';
 import { createShowChannelsService } from './modules/shows/show-channels.service.ts';
 import { createShowRedirects } from './modules/shows/show-redirects.service.ts';
-import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
+import { registerSeoRoutes, registerShareCardRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
+import { createShareCardService } from './modules/seo/share-card.service.ts';
 import { createTelethonService } from './modules/telethon/telethon.service.ts';
 import { registerTelethonRoutes } from './modules/telethon/telethon.routes.ts';
 import { createDownloadsService } from './modules/downloads/downloads.service.ts';
@@ -302,6 +303,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const storage = createObjectStorage({ config, clock, log: app.log });
   await registerStorageRoutes(app, { storage, maxBytes: config.UPLOAD_MAX_BYTES });
+  // Each public show's picture for link previews, made once and kept in storage (0073).
+  registerShareCardRoutes(app, {
+    cards: createShareCardService({
+      db: deps.db,
+      storage,
+      cache: catalogueCache,
+      config,
+      log: app.log,
+    }),
+  });
   const uploads = createUploadsService({ db: deps.db, storage, rateLimiter, config });
   registerUploadRoutes(app, { uploads });
   await registerPayments(app, { config, db: deps.db, redis: deps.redis, namespace });

@@ -122,6 +122,17 @@ describe('infra/Dockerfile', () => {
     expect([...missing]).toEqual([]);
   });
 
+  it("gives the API image fontconfig's setup and a fallback font for the share cards' text", () => {
+    const runs = all(stage('app'), 'RUN').join(' ');
+    expect(runs).toMatch(/apt-get install -y --no-install-recommends fontconfig-config/);
+    expect(runs).toMatch(/rm -rf \/var\/lib\/apt\/lists/);
+    // The card's own font comes with the API's dependencies, whatever the image has.
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'apps/api/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(pkg.dependencies['@expo-google-fonts/inter']).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
   it('writes only under /app/var and /tmp: every place the API writes is set there', () => {
     const app = env(stage('app'));
     // The config keys that name a folder the API or worker writes into.

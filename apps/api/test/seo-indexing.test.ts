@@ -92,6 +92,10 @@ describe('what search engines may index, robots.txt and the sitemap (decision 00
       expect(page.title, url).toBe('Taquilla');
       expect(page.canonical, url).toBeNull();
       expect(page.meta('og:title'), url).toBeNull();
+      // No share card either (decision 0073): its address would name the draft.
+      expect(page.meta('og:image'), url).toBeNull();
+      expect(page.meta('twitter:image'), url).toBeNull();
+      expect(res.body, url).not.toContain('/images/share/');
       expect(page.jsonLd, url).toEqual([]);
       expect(res.body, url).not.toContain('Borrador secreto');
     }
@@ -106,6 +110,9 @@ describe('what search engines may index, robots.txt and the sitemap (decision 00
       expect(page.robots, url).toBe('noindex');
       expect(page.title, url).toBe(`${name} · Taquilla`);
       expect(page.meta('og:title'), url).toBe(name);
+      expect(page.meta('og:image'), url).toMatch(
+        /\/images\/share\/[0-9a-f-]{36}\/[0-9a-f]{16}\.jpg$/,
+      );
       expect(page.canonical, url).toBeNull();
       expect(page.jsonLd, url).toEqual([]);
     }

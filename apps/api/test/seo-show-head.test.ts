@@ -113,20 +113,24 @@ describe("a show page's head for sharing and search (decision 0069)", () => {
     expect(page.canonical).toBe(url);
     expect(page.robots).toBeNull();
 
-    const image = `${SITE}/storage/public/shows/gala/main_image-1.jpg`;
+    // The preview's picture is the show's share card, its size and type said (decision 0073).
+    const image = page.meta('og:image') ?? '';
+    expect(image).toMatch(new RegExp(`^${SITE}/images/share/${showId}/[0-9a-f]{16}\\.jpg$`));
     expect(page.meta('og:title')).toBe(NAME);
     expect(page.meta('og:description')).toBe(description);
     expect(page.meta('og:url')).toBe(url);
     expect(page.meta('og:type')).toBe('website');
     expect(page.meta('og:site_name')).toBe('Taquilla');
     expect(page.meta('og:locale')).toBe('es_GT');
-    expect(page.meta('og:image')).toBe(image);
+    expect(page.meta('og:image:width')).toBe('1200');
+    expect(page.meta('og:image:height')).toBe('630');
     expect(page.meta('og:image:type')).toBe('image/jpeg');
     expect(page.meta('og:image:alt')).toBe(`${NAME}, Teatro Nacional`);
     expect(page.meta('twitter:card')).toBe('summary_large_image');
     expect(page.meta('twitter:title')).toBe(NAME);
     expect(page.meta('twitter:description')).toBe(description);
     expect(page.meta('twitter:image')).toBe(image);
+    expect(page.meta('twitter:image:alt')).toBe(`${NAME}, Teatro Nacional`);
     expect(page.meta('twitter:data1')).toContain('5 de marzo de 2027');
     expect(page.meta('twitter:data2')).toBe('Teatro Nacional');
     // The page still runs under its policy (decision 0043): JSON-LD is data, not script.
@@ -153,7 +157,11 @@ describe("a show page's head for sharing and search (decision 0069)", () => {
       '@context': 'https://schema.org',
       '@type': 'Event',
       url,
-      image: [`${SITE}/storage/public/shows/gala/main_image-1.jpg`],
+      // The show's own picture, then its share card.
+      image: [
+        `${SITE}/storage/public/shows/gala/main_image-1.jpg`,
+        expect.stringMatching(new RegExp(`^${SITE}/images/share/${showId}/[0-9a-f]{16}\\.jpg$`)),
+      ],
       startDate: '2027-03-05T20:00:00-06:00',
       endDate: '2027-03-05T23:00:00-06:00',
       eventStatus: `${ORG}EventScheduled`,
@@ -194,10 +202,11 @@ describe("a show page's head for sharing and search (decision 0069)", () => {
     expect(page.title).toBe('Taller sin ruta · Taquilla');
     expect(page.canonical).toBe(`${SITE}/shows/${plain.id}`);
     expect(page.meta('og:url')).toBe(`${SITE}/shows/${plain.id}`);
-    // No picture a network draws (none, or the demo's SVG): the small card.
-    expect(page.meta('og:image')).toBeNull();
-    expect(page.meta('twitter:card')).toBe('summary');
-    expect(page.jsonLd[0]).not.toHaveProperty('image');
+    // No picture of its own: its share card is the plain one, still the large preview.
+    const card = page.meta('og:image');
+    expect(card).toMatch(new RegExp(`^${SITE}/images/share/${plain.id}/[0-9a-f]{16}\\.jpg$`));
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.jsonLd[0]?.image).toEqual([card]);
     const byId = await pageOf(`/${showId}`);
     expect(byId.page.canonical).toBe(`${SITE}/gala-sinfonica-seo`);
   });

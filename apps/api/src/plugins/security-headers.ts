@@ -7,8 +7,8 @@ type CspConfig = Pick<Config, 'PAYMENT_PROVIDER' | 'CSP_MEDIA_ORIGINS' | 'PUBLIC
 /** Stripe.js and its frames (decision 0023); only with PAYMENT_PROVIDER=stripe. */
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
-/** Public files other sites may embed: show images and the demo clip. */
-const EMBEDDABLE = /^\/(storage\/public|media)\//;
+/** Public files other sites may embed: show images, their share cards (0073), the demo clip. */
+const EMBEDDABLE = /^\/(storage\/public|images\/share|media)\//;
 
 /** A Host header fit to be written into a policy (no spaces, quotes or semicolons). */
 const PLAIN_HOST = /^[a-z0-9.\-:[\]]+$/i;

@@ -6,9 +6,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createPageTemplate } from './spa-page.ts';
 import type { PageContributor } from './spa-page.ts';
 
-/** Paths that are never SPA pages, even for a browser (robots.txt and the sitemap: 0069). */
+/**
+ * Paths that are never SPA pages, even for a browser (robots.txt and the sitemap: 0069;
+ * the share cards, which a browser may open from a preview: 0073).
+ */
 export const NEVER_SPA =
-  /^\/(docs|openapi\.json|health|metrics|realtime|assets|payments\/sandbox\/3ds|storage|etickets|media|robots\.txt|sitemap\.xml)(\/|$|\?)/;
+  /^\/(docs|openapi\.json|health|metrics|realtime|assets|payments\/sandbox\/3ds|storage|etickets|media|robots\.txt|sitemap\.xml|images\/share)(\/|$|\?)/;
 const TOKEN_PAGE = /^\/(password\/reset|email\/verify)\//;
 
 /** Old show URLs a navigation is sent away from (a vanity path, a child date's parent). */

@@ -68,10 +68,11 @@ export function eventJsonLd(input: {
   show: PageShow;
   tickets: readonly TicketStock[];
   url: string;
-  image: string | null;
+  /** The Event's pictures, absolute (the show's own and its share card). */
+  images: readonly string[];
   now: Date;
 }): Record<string, unknown> {
-  const { show, tickets, url, image, now } = input;
+  const { show, tickets, url, images, now } = input;
   const hours = show.settings.duration ?? DEFAULT_EVENT_DURATION_HOURS;
   const mode = attendanceMode(show, tickets);
   const virtual = { '@type': 'VirtualLocation', url };
@@ -88,7 +89,7 @@ export function eventJsonLd(input: {
     name: show.fullname,
     ...(description ? { description } : {}),
     url,
-    ...(image ? { image: [image] } : {}),
+    ...(images.length > 0 ? { image: images } : {}),
     startDate: toZonedIsoString(show.show_date, show.timezone),
     endDate: toZonedIsoString(new Date(show.show_date.getTime() + hours * HOUR_MS), show.timezone),
     eventStatus: `${SCHEMA}${show.status === 'CANCELLED' ? 'EventCancelled' : 'EventScheduled'}`,

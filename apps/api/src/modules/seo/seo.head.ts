@@ -1,10 +1,11 @@
-import { DEFAULT_TIME_ZONE, isVirtualShow, SPANISH_LOCALE } from '@taquilla/domain';
 import { escapeHtml, scriptJson } from '../../plugins/html.ts';
 import type { PageAdditions } from '../../plugins/spa-page.ts';
 import type { TicketStock } from '../tickets/tickets.service.ts';
 import { eventJsonLd } from './seo.event.ts';
 import type { PageShow } from './seo.repo.ts';
 import { canonicalPath, isDraftPage, isEventPage, isIndexed } from './seo.rules.ts';
+import { dateText, placeText, zoneOf } from './seo.text.ts';
+import { SHARE_CARD, shareCardOf, shareCardUrl } from './share-card.rules.ts';
 
 export const SITE_NAME = 'Taquilla';
 export const NOINDEX = '<meta name="robots" content="noindex" />';
@@ -32,40 +33,7 @@ export function shortText(text: string, max = DESCRIPTION_MAX): string {
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s.,;:·-]+$/, '')}…`;
 }
 
-/** The show's zone if the platform knows it, else Guatemala's (as the SPA falls back). */
-function zoneOf(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat(SPANISH_LOCALE, { timeZone });
-    return timeZone;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
-}
-
-/** "viernes, 4 de diciembre de 2026, 8:00 p. m. (hora de Guatemala)". */
-function dateText(show: PageShow): string {
-  const inGuatemala = show.timezone === DEFAULT_TIME_ZONE;
-  const text = new Intl.DateTimeFormat(SPANISH_LOCALE, {
-    timeZone: show.timezone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(inGuatemala ? {} : { timeZoneName: 'short' }),
-  }).format(show.show_date);
-  return inGuatemala ? `${text} (hora de Guatemala)` : text;
-}
-
 const RASTER = /\.(jpe?g|png|webp|gif)$/i;
-const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
 
 /** An address of this site or of the web, absolute; anything else is no address. */
 function absoluteUrl(value: string, publicUrl: string): string | null {
@@ -74,17 +42,16 @@ function absoluteUrl(value: string, publicUrl: string): string | null {
 }
 
 /**
- * The picture a link preview shows: the show's main image, else its channel header,
- * else its poster; the first that is a JPEG, PNG, WebP or GIF (what Facebook,
- * WhatsApp and X draw; none of them draws an SVG, the demo art's format).
+ * The show's own picture at its own size, for the Event's images: its main image, else
+ * its channel header, else its poster; the first that is a JPEG, PNG, WebP or GIF.
+ * Link previews get the share card instead (decision 0073).
  */
-export function shareImageOf(show: PageShow, publicUrl: string) {
+export function showPictureOf(show: PageShow, publicUrl: string): string | null {
   const candidates = [show.main_image, show.settings.channel_image, show.settings.poster_image];
   for (const candidate of candidates) {
     if (!candidate) continue;
     const url = absoluteUrl(candidate.trim(), publicUrl);
-    const extension = url ? RASTER.exec(new URL(url).pathname)?.[1]?.toLowerCase() : undefined;
-    if (url && extension) return { url, type: IMAGE_TYPES[extension] ?? 'image' };
+    if (url && RASTER.test(new URL(url).pathname)) return url;
   }
   return null;
 }
@@ -113,10 +80,11 @@ export function showPageAdditions(input: {
     template: show.settings.landing?.template,
     parent_path: show.parent_path,
   })}`;
-  const where = isVirtualShow(show) ? 'En línea' : show.venue;
+  const where = placeText(show);
   const about = show.subtitle ?? show.description ?? '';
   const description = shortText(`${dateText(show)} · ${where}.${about ? ` ${about}` : ''}`);
-  const image = shareImageOf(show, input.publicUrl);
+  // Every page a show may be shared from has its card, 1200 × 630 (decision 0073).
+  const card = shareCardUrl(show.id, shareCardOf(show, input.publicUrl), input.publicUrl);
   const alt = `${show.fullname}, ${where}`;
   const tags = [
     indexed ? linkCanonical(url) : NOINDEX,
@@ -126,19 +94,16 @@ export function showPageAdditions(input: {
     metaTag('property', 'og:title', show.fullname),
     metaTag('property', 'og:description', description),
     metaTag('property', 'og:url', url),
-    ...(image
-      ? [
-          metaTag('property', 'og:image', image.url),
-          metaTag('property', 'og:image:type', image.type),
-          metaTag('property', 'og:image:alt', alt),
-        ]
-      : []),
-    metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    metaTag('property', 'og:image', card),
+    metaTag('property', 'og:image:width', String(SHARE_CARD.width)),
+    metaTag('property', 'og:image:height', String(SHARE_CARD.height)),
+    metaTag('property', 'og:image:type', SHARE_CARD.type),
+    metaTag('property', 'og:image:alt', alt),
+    metaTag('name', 'twitter:card', 'summary_large_image'),
     metaTag('name', 'twitter:title', show.fullname),
     metaTag('name', 'twitter:description', description),
-    ...(image
-      ? [metaTag('name', 'twitter:image', image.url), metaTag('name', 'twitter:image:alt', alt)]
-      : []),
+    metaTag('name', 'twitter:image', card),
+    metaTag('name', 'twitter:image:alt', alt),
     metaTag('name', 'twitter:label1', 'Fecha'),
     metaTag('name', 'twitter:data1', dateText(show)),
     metaTag('name', 'twitter:label2', 'Lugar'),
@@ -149,7 +114,10 @@ export function showPageAdditions(input: {
       show,
       tickets: input.tickets,
       url,
-      image: image?.url ?? null,
+      // The show's own picture at its size, if it has one a search engine reads, and the card.
+      images: [showPictureOf(show, input.publicUrl), card].filter(
+        (image): image is string => image !== null,
+      ),
       now: input.now,
     });
     tags.push(`<script type="application/ld+json">${scriptJson(event)}</script>`);
