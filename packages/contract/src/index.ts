@@ -40,3 +40,4 @@ export * from './chat.ts';
 export * from './devices.ts';
 export * from './telethon.ts';
 export * from './downloads.ts';
+export * from './page-calls.ts';
