@@ -1,7 +1,8 @@
-import { errorResponseSchema, ERRORS } from '@taquilla/contract';
-import type { EndpointDefinition, FieldIssue } from '@taquilla/contract';
+import { endpointUrl, errorResponseSchema, ERRORS, pageDataKey } from '@taquilla/contract';
+import type { EndpointDefinition, FieldIssue, QueryValue } from '@taquilla/contract';
 import { env } from '../config/env';
 import { es } from '../i18n/es';
+import { takePageAnswer } from './page-data';
 
 /*
  * The types of a call are read from the contract's zod schemas through their Standard
@@ -42,29 +43,13 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-
 export function buildUrl(
   path: string,
   params: Record<string, string | number> = {},
   query: Record<string, QueryValue> = {},
   baseUrl = env.apiBaseUrl,
 ): string {
-  const filledPath = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, key: string) => {
-    const value = params[key];
-    if (value === undefined || value === '') {
-      throw new TypeError(`Missing path parameter "${key}" for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    // The gateway reads lists as comma-separated values (`status=LIVE,REPLAY`).
-    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const queryString = search.toString();
-  return `${baseUrl}${filledPath}${queryString ? `?${queryString}` : ''}`;
+  return `${baseUrl}${endpointUrl(path, params, query)}`;
 }
 
 function fallbackError(status: number): { error: string; message: string } {
@@ -113,6 +98,14 @@ export async function apiCall<E extends EndpointDefinition>(
     body?: unknown;
     signal?: AbortSignal;
   };
+  // The page's HTML may hold this GET's answer, made by the server for this browser
+  // (decision 0072): used once, parsed like a network answer; a retry fetches.
+  if (endpoint.method === 'GET' && body === undefined && !signal?.aborted) {
+    const embedded = takePageAnswer(pageDataKey('GET', endpointUrl(endpoint.path, params, query)));
+    const parsed = embedded && endpoint.response.safeParse(embedded.body);
+    if (parsed?.success) return parsed.data as EndpointOutput<E>;
+  }
+
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
