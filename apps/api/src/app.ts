@@ -90,6 +90,7 @@ import { frameworkErrorOptions, registerErrorHandler } from './plugins/error-han
 import { registerOpenApi } from './plugins/openapi.ts';
 import { appendVary } from './plugins/pre-encoded.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createPageData } from './modules/pages/page-data.service.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { genReqId, registerRequestIds } from './plugins/request-ids.ts';
 import { registerTracing } from './plugins/tracing.ts';
@@ -227,6 +228,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerSpa(app, config.WEB_DIST_DIR, {
       redirects: createShowRedirects({ db: deps.db }),
       pageHeaders,
+      pageData: createPageData({
+        inject: (call) => app.inject(call),
+        budgetMs: config.PAGE_DATA_BUDGET_MS,
+      }),
     });
   }
   registerAuth(app, { auth });

@@ -3,11 +3,24 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isSitePath } from '@taquilla/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appendVary } from './pre-encoded.ts';
 
 /** Paths that are never SPA pages, even for a browser. */
 export const NEVER_SPA =
   /^\/(docs|openapi\.json|health|metrics|realtime|assets|payments\/sandbox\/3ds|storage|etickets|media)(\/|$|\?)/;
 const TOKEN_PAGE = /^\/(password\/reset|email\/verify)\//;
+
+/** A `<script>` of the page's own answers; `isPrivate` when one is the user's own. */
+export interface SpaPageData {
+  script: string;
+  isPrivate: boolean;
+}
+
+/** The page with `script` just before its `</body>` (at its end when it has none). */
+export function withPageData(html: string, script: string): string {
+  const at = html.lastIndexOf('</body>');
+  return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at);
+}
 
 /** Old show URLs a navigation is sent away from (a vanity path, a child date's parent). */
 export interface SpaRedirects {
@@ -31,6 +44,8 @@ export async function registerSpa(
     redirects?: SpaRedirects;
     /** Headers of a page answer only: its Content-Security-Policy (decision 0043). */
     pageHeaders?: (request: FastifyRequest) => Record<string, string>;
+    /** The page's first GET answers, to put in its HTML (decision 0072). */
+    pageData?: (request: FastifyRequest) => Promise<SpaPageData | null>;
   } = {},
 ): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -86,7 +101,15 @@ export async function registerSpa(
       TOKEN_PAGE.test(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     );
     if (deps.pageHeaders) reply.headers(deps.pageHeaders(request));
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
+    const data = await deps.pageData?.(request);
+    // A user's own answer in the page: no shared cache may keep it (decision 0072).
+    if (data?.isPrivate) {
+      reply.header('cache-control', 'private, no-cache');
+      appendVary(reply, 'Cookie');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(data ? withPageData(indexHtml, data.script) : indexHtml);
   });
   return true;
 }
