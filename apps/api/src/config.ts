@@ -170,7 +170,7 @@ export const configSchema = z.object({
    * Milliseconds a public page's HTML may wait for its first calls' answers, which it then
    * carries (decision 0072); a call past it is left to the SPA. 0 turns it off.
    */
-  PAGE_DATA_BUDGET_MS: z.coerce.number().int().min(0).max(2000).default(300),
+  PAGE_DATA_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()

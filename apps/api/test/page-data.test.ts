@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageData } from '../src/modules/pages/page-data.service.ts';
@@ -52,7 +53,9 @@ describe("a public page's first answers in its HTML", () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'taquilla-page-data-'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
-    t = await createTestApp({ config: { WEB_DIST_DIR: dist } });
+    // A budget no loaded CI machine reaches: these tests are about what a page carries;
+    // the budget itself is tested below with a call that never answers.
+    t = await createTestApp({ config: { WEB_DIST_DIR: dist, PAGE_DATA_BUDGET_MS: '10000' } });
     const db = t.database.db;
     const gala = await createShow(db, {
       fullname: 'Gala </script><script>alert(1)</script> & <!-- "Sinfónica"',
@@ -111,6 +114,17 @@ describe("a public page's first answers in its HTML", () => {
     // Just before </body>, after the root the SPA renders into.
     expect(page.body.indexOf('id="page-data"')).toBeGreaterThan(page.body.indexOf('id="root"'));
     expect(page.body.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('compresses a page with its data for a browser that accepts it', async () => {
+    const plain = await navigate('/');
+    const br = await navigate('/', { 'accept-encoding': 'gzip, deflate, br' });
+
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 
   it("carries a show page's show and its tickets, equal to the direct calls", async () => {
@@ -250,9 +264,16 @@ describe("a public page's first answers in its HTML", () => {
 
     it('leaves out a call still unanswered when the budget runs out, and keeps the rest', async () => {
       const pageData = createPageData({
-        budgetMs: 100,
-        // The billboard call never answers; the others go to the real routes.
-        inject: (call) => (call.url === BILLBOARD ? new Promise(() => {}) : t.app.inject(call)),
+        budgetMs: 50,
+        // The billboard call never answers; the others answer at once (no race with the clock).
+        inject: (call) =>
+          call.url === BILLBOARD
+            ? new Promise(() => {})
+            : Promise.resolve({
+                statusCode: 200,
+                headers: { 'content-type': 'application/json; charset=utf-8' },
+                payload: '{"items":[]}',
+              }),
       });
 
       const data = await pageData(navigation());
@@ -265,7 +286,7 @@ describe("a public page's first answers in its HTML", () => {
 
     it('leaves out a call that fails or answers an error', async () => {
       const pageData = createPageData({
-        budgetMs: 1000,
+        budgetMs: 10_000,
         inject: async (call) => {
           if (call.url === BILLBOARD) throw new Error('connection reset');
           if (call.url === PAST) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isSitePath } from '@taquilla/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appendVary } from './pre-encoded.ts';
+import { appendVary, PreEncoded, sendPreEncoded } from './pre-encoded.ts';
 
 /** Paths that are never SPA pages, even for a browser. */
 export const NEVER_SPA =
@@ -54,6 +54,8 @@ export async function registerSpa(
     return false;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // Compressed once; a page with its own data is compressed per answer (decision 0072).
+  const plainPage = new PreEncoded(indexHtml);
   // A failed look-up serves the page as it is: the SPA shows the show by its id.
   const redirectOf = async (url: string) => {
     const location = await deps.redirects?.locationFor(url).catch((err: unknown) => {
@@ -107,9 +109,8 @@ export async function registerSpa(
       reply.header('cache-control', 'private, no-cache');
       appendVary(reply, 'Cookie');
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(data ? withPageData(indexHtml, data.script) : indexHtml);
+    const page = data ? new PreEncoded(withPageData(indexHtml, data.script)) : plainPage;
+    return sendPreEncoded(request, reply, page, 'text/html; charset=utf-8');
   });
   return true;
 }
