@@ -4,22 +4,17 @@ import fastifyStatic from '@fastify/static';
 import { isSitePath } from '@taquilla/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appendVary, PreEncoded, sendPreEncoded } from './pre-encoded.ts';
+import { sendStreamedPage } from './page-stream.ts';
 
 /** Paths that are never SPA pages, even for a browser. */
 export const NEVER_SPA =
   /^\/(docs|openapi\.json|health|metrics|realtime|assets|payments\/sandbox\/3ds|storage|etickets|media)(\/|$|\?)/;
 const TOKEN_PAGE = /^\/(password\/reset|email\/verify)\//;
 
-/** A `<script>` of the page's own answers; `isPrivate` when one is the user's own. */
+/** A page's own answers, streamed in before `</body>`; `isPrivate` when they may be the user's. */
 export interface SpaPageData {
-  script: string;
   isPrivate: boolean;
-}
-
-/** The page with `script` just before its `</body>` (at its end when it has none). */
-export function withPageData(html: string, script: string): string {
-  const at = html.lastIndexOf('</body>');
-  return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at);
+  script: Promise<string>;
 }
 
 /** Old show URLs a navigation is sent away from (a vanity path, a child date's parent). */
@@ -45,7 +40,7 @@ export async function registerSpa(
     /** Headers of a page answer only: its Content-Security-Policy (decision 0043). */
     pageHeaders?: (request: FastifyRequest) => Record<string, string>;
     /** The page's first GET answers, to put in its HTML (decision 0072). */
-    pageData?: (request: FastifyRequest) => Promise<SpaPageData | null>;
+    pageData?: (request: FastifyRequest) => SpaPageData | null;
   } = {},
 ): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -54,7 +49,7 @@ export async function registerSpa(
     return false;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  // Compressed once; a page with its own data is compressed per answer (decision 0072).
+  // Compressed once; a page with its own data is compressed as it streams (decision 0072).
   const plainPage = new PreEncoded(indexHtml);
   // A failed look-up serves the page as it is: the SPA shows the show by its id.
   const redirectOf = async (url: string) => {
@@ -103,14 +98,14 @@ export async function registerSpa(
       TOKEN_PAGE.test(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     );
     if (deps.pageHeaders) reply.headers(deps.pageHeaders(request));
-    const data = await deps.pageData?.(request);
-    // A user's own answer in the page: no shared cache may keep it (decision 0072).
-    if (data?.isPrivate) {
+    const data = deps.pageData?.(request);
+    if (!data) return sendPreEncoded(request, reply, plainPage, 'text/html; charset=utf-8');
+    // A user's own answers in the page: no shared cache may keep it (decision 0072).
+    if (data.isPrivate) {
       reply.header('cache-control', 'private, no-cache');
       appendVary(reply, 'Cookie');
     }
-    const page = data ? new PreEncoded(withPageData(indexHtml, data.script)) : plainPage;
-    return sendPreEncoded(request, reply, page, 'text/html; charset=utf-8');
+    return sendStreamedPage(request, reply, indexHtml, data.script);
   });
   return true;
 }

@@ -6,7 +6,6 @@ import {
   PAGE_DATA_ELEMENT_ID,
   SESSION_COOKIE,
   sessionCall,
-  sessionUseOf,
   showAddressCalls,
   showLandingCalls,
   showSchema,
@@ -14,6 +13,7 @@ import {
 import type { PageCall, Show } from '@taquilla/contract';
 import type { FastifyRequest } from 'fastify';
 import { publicPageOf, renderedShowOf } from './page-plan.ts';
+import type { PublicPage } from './page-plan.ts';
 
 /** What an in-process call of the API answers (Fastify's `inject`). */
 export interface InjectedAnswer {
@@ -29,11 +29,16 @@ export type InjectCall = (options: {
   remoteAddress?: string;
 }) => Promise<InjectedAnswer>;
 
-/** The `<script>` that carries a page's answers, and whether one of them is the user's own. */
+/** A public page's own data, as its HTML is being sent. */
 export interface PageData {
-  script: string;
-  /** An answer read the caller's session: the page must stay out of shared caches. */
+  /**
+   * A signed-in browser's page (it sends the session cookie) may carry that user's own
+   * answers; without the cookie every answer is the one any visitor gets. Known before
+   * anything is asked, so the page's headers can go first.
+   */
   isPrivate: boolean;
+  /** The `<script>` of the answers that came within the budget; '' when none did. */
+  script: Promise<string>;
 }
 
 /** The navigation's headers an API call of the same browser would carry. */
@@ -80,6 +85,8 @@ function parsedOr<T>(schema: { safeParse(value: unknown): { success: boolean; da
 const asShow = parsedOr<Show>(showSchema);
 const asSession = parsedOr(currentSessionSchema);
 
+type Deps = { inject: InjectCall; budgetMs: number };
+
 /**
  * A public page's first GET answers, for its HTML (decision 0072): the API's own routes
  * run in-process with the navigation's cookie and client headers, so each answer is
@@ -88,86 +95,98 @@ const asSession = parsedOr(currentSessionSchema);
  * show's tickets, dates or channel); past `budgetMs`, or on any answer but a 2xx JSON
  * one, a call is left out and the SPA simply makes it.
  */
-export function createPageData(deps: { inject: InjectCall; budgetMs: number }) {
-  return async function pageDataFor(request: FastifyRequest): Promise<PageData | null> {
+export function createPageData(deps: Deps) {
+  return function pageDataFor(request: FastifyRequest): PageData | null {
     if (deps.budgetMs <= 0 || request.method !== 'GET') return null;
     const page = publicPageOf(request.url);
     if (!page) return null;
+    const isSignedIn = hasSessionCookie(request.headers.cookie);
+    const script = readAnswers(deps, request, page, isSignedIn).then(
+      (answers) => (answers.size === 0 ? '' : pageDataScript(answers)),
+      (err: unknown) => {
+        request.log.error({ err }, 'page data: failed; the page goes without');
+        return '';
+      },
+    );
+    return { isPrivate: isSignedIn, script };
+  };
+}
 
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
-      timer = setTimeout(() => resolve(TIMED_OUT), deps.budgetMs);
-    });
-    let isPastDeadline = false;
-    void deadline.then(() => (isPastDeadline = true));
+/** The page's answers by key, in the order the calls were made (same page, same HTML). */
+async function readAnswers(
+  deps: Deps,
+  request: FastifyRequest,
+  page: PublicPage,
+  isSignedIn: boolean,
+): Promise<Map<string, string>> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), deps.budgetMs);
+  });
+  let isPastDeadline = false;
+  void deadline.then(() => (isPastDeadline = true));
 
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'x-request-id': request.id,
-    };
-    for (const name of FORWARDED_HEADERS) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    const answers = new Map<string, string>();
-    /** Keys in the order the calls were made: the same page gives the same HTML. */
-    const asked: string[] = [];
-    let isPrivate = false;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-request-id': request.id,
+  };
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const answers = new Map<string, string>();
+  const asked: string[] = [];
 
-    /** One call's JSON as the API answered it, or null when it is left out. */
-    const ask = async (call: PageCall): Promise<string | null> => {
-      if (isPastDeadline) return null;
-      const url = endpointUrl(call.endpoint.path, call.input.params, call.input.query);
-      asked.push(pageCallKey(call));
-      try {
-        const answer = await Promise.race([
-          deps.inject({ method: 'GET', url, headers, remoteAddress: request.socket.remoteAddress }),
-          deadline,
-        ]);
-        if (answer === TIMED_OUT) {
-          request.log.info({ url, budgetMs: deps.budgetMs }, 'page data: call past its budget');
-          return null;
-        }
-        const type = String(answer.headers['content-type'] ?? '');
-        if (answer.statusCode < 200 || answer.statusCode > 299) return null;
-        if (!type.startsWith('application/json')) return null;
-        answers.set(pageCallKey(call), answer.payload);
-        if (sessionUseOf(call.endpoint) !== 'none') isPrivate = true;
-        return answer.payload;
-      } catch (err) {
-        request.log.warn({ err, url }, 'page data: call failed');
+  /** One call's JSON as the API answered it, or null when it is left out. */
+  const ask = async (call: PageCall): Promise<string | null> => {
+    if (isPastDeadline) return null;
+    const url = endpointUrl(call.endpoint.path, call.input.params, call.input.query);
+    asked.push(pageCallKey(call));
+    try {
+      const answer = await Promise.race([
+        deps.inject({ method: 'GET', url, headers, remoteAddress: request.socket.remoteAddress }),
+        deadline,
+      ]);
+      if (answer === TIMED_OUT) {
+        request.log.info({ url, budgetMs: deps.budgetMs }, 'page data: call past its budget');
         return null;
       }
-    };
-
-    try {
-      const session = hasSessionCookie(request.headers.cookie)
-        ? ask(sessionCall).then(asSession)
-        : Promise.resolve(null);
-      if (page.kind === 'home') {
-        await Promise.all([session, ...homePageCalls().map(ask)]);
-      } else {
-        const [current, shows] = await Promise.all([
-          session,
-          Promise.all(showAddressCalls(page.address).map(async (call) => asShow(await ask(call)))),
-        ]);
-        const rendered = renderedShowOf(page.address, shows);
-        if (rendered) {
-          const viewerId = current?.viewer?._id ?? null;
-          const landing = showLandingCalls(rendered.show, viewerId);
-          await Promise.all([...rendered.before, ...landing].map(ask));
-        }
-      }
-    } finally {
-      clearTimeout(timer);
+      const type = String(answer.headers['content-type'] ?? '');
+      if (answer.statusCode < 200 || answer.statusCode > 299) return null;
+      if (!type.startsWith('application/json')) return null;
+      answers.set(pageCallKey(call), answer.payload);
+      return answer.payload;
+    } catch (err) {
+      request.log.warn({ err, url }, 'page data: call failed');
+      return null;
     }
-    if (answers.size === 0) return null;
-    const inOrder = asked.flatMap((key) => {
+  };
+
+  try {
+    const session = isSignedIn ? ask(sessionCall).then(asSession) : Promise.resolve(null);
+    if (page.kind === 'home') {
+      await Promise.all([session, ...homePageCalls().map(ask)]);
+    } else {
+      const [current, shows] = await Promise.all([
+        session,
+        Promise.all(showAddressCalls(page.address).map(async (call) => asShow(await ask(call)))),
+      ]);
+      const rendered = renderedShowOf(page.address, shows);
+      if (rendered) {
+        const viewerId = current?.viewer?._id ?? null;
+        const landing = showLandingCalls(rendered.show, viewerId);
+        await Promise.all([...rendered.before, ...landing].map(ask));
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  return new Map(
+    asked.flatMap((key) => {
       const json = answers.get(key);
       return json === undefined ? [] : [[key, json] as const];
-    });
-    return { script: pageDataScript(new Map(inOrder)), isPrivate };
-  };
+    }),
+  );
 }
 
 export type PageDataFor = ReturnType<typeof createPageData>;
