@@ -17,13 +17,27 @@ describe('a page streamed in two parts', () => {
   let base: string;
   let release: (script: string) => void = () => {};
 
+  /** What the app did after the page, had it gone on: routing and errors. */
+  const afterwards: string[] = [];
+  let closed: Promise<void> = Promise.resolve();
+
   beforeAll(async () => {
-    app = Fastify();
-    app.get('/', (request, reply) => {
+    // The aborted fetch below leaves undici's side of a socket for close() to end.
+    app = Fastify({ forceCloseConnections: true });
+    // As spa.ts answers pages: from an async onRequest hook, before any route.
+    app.addHook('onRequest', async (request, reply) => {
       const late = new Promise<string>((resolve) => {
         release = resolve;
       });
+      closed = new Promise((resolve) => reply.raw.on('close', () => resolve()));
       return sendStreamedPage(request, reply, HTML, late);
+    });
+    app.setNotFoundHandler((request, reply) => {
+      afterwards.push(`routed ${request.url}`);
+      return reply.code(404).send('not found');
+    });
+    app.addHook('onError', async (request, _reply, error) => {
+      afterwards.push(`error ${error.message}`);
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -66,4 +80,19 @@ describe('a page streamed in two parts', () => {
       );
     });
   }
+
+  it('ends there when the browser leaves before the data: nothing routes or fails after', async () => {
+    afterwards.length = 0;
+    const controller = new AbortController();
+    const res = await fetch(`${base}/`, { signal: controller.signal });
+    const body = (res.body as ReadableStream<Uint8Array>).getReader();
+    await readUntil(body, '<div id="root"></div>');
+
+    controller.abort();
+    await closed;
+    release('<script type="application/json" id="page-data">{}</script>');
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(afterwards).toEqual([]);
+  });
 });

@@ -35,6 +35,12 @@ export function sendStreamedPage(
     out = new PassThrough();
   }
   if (encoding) reply.header('content-encoding', encoding);
+  // A stream's reply counts as sent only once it ends: should the browser leave first,
+  // Fastify would go on from the hook to routing and answer again on a closed socket.
+  // The answer is over then; nothing else may take it up.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableEnded) reply.hijack();
+  });
   out.write(first);
   if ('flush' in out && typeof out.flush === 'function') out.flush();
   void late.then(
