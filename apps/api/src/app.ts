@@ -93,6 +93,7 @@ import { frameworkErrorOptions, registerErrorHandler } from './plugins/error-han
 import { registerOpenApi } from './plugins/openapi.ts';
 import { appendVary } from './plugins/pre-encoded.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createPageData } from './modules/pages/page-data.service.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { genReqId, registerRequestIds } from './plugins/request-ids.ts';
 import { registerTracing } from './plugins/tracing.ts';
@@ -233,6 +234,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pageHeaders,
       // Each page's own head for sharing and search (decision 0069).
       contributors: [(request) => seo.pageAdditions(request.url)],
+      pageData: createPageData({
+        inject: (call) => app.inject(call),
+        budgetMs: config.PAGE_DATA_BUDGET_MS,
+      }),
     });
   }
   registerAuth(app, { auth });

@@ -166,6 +166,11 @@ export const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres'),
   /** Folder of the built SPA; served on the API's port when it exists. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Milliseconds a public page's HTML may wait for its first calls' answers, which it then
+   * carries (decision 0072); a call past it is left to the SPA. 0 turns it off.
+   */
+  PAGE_DATA_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()

@@ -35,7 +35,8 @@ describe("a show page's head for sharing and search (decision 0069)", () => {
   beforeAll(async () => {
     t = await createTestApp({
       now: NOW,
-      config: { WEB_DIST_DIR: builtSpaDir(), PUBLIC_URL: `${SITE}/` },
+      // The head alone: the page's embedded answers (decision 0072) are tested apart.
+      config: { WEB_DIST_DIR: builtSpaDir(), PUBLIC_URL: `${SITE}/`, PAGE_DATA_BUDGET_MS: '0' },
     });
     const db = t.database.db;
     const producer = await createProducer(db, { name: PRODUCER });

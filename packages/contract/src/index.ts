@@ -41,3 +41,4 @@ export * from './chat.ts';
 export * from './devices.ts';
 export * from './telethon.ts';
 export * from './downloads.ts';
+export * from './page-calls.ts';

@@ -14,4 +14,5 @@ export * from './roles.ts';
 export * from './referral.ts';
 export * from './download-links.ts';
 export * from './show-image-variants.ts';
+export * from './page-calls.ts';
 export type { EndpointOfRoute, EndpointRoute, RouteTable } from './endpoint-route.ts';

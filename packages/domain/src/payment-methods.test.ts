@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { autoSelectedPaymentMethod, availablePaymentMethods } from './payment-methods.ts';
+import {
+  autoSelectedPaymentMethod,
+  availablePaymentMethods,
+  isExternalQuickbuy,
+  sellsBySeatMap,
+} from './payment-methods.ts';
 
 describe('payment methods of a paid show', () => {
   it('offers only card when deposit is not enabled', () => {
@@ -39,5 +44,19 @@ describe('automatic method choice', () => {
   it('lets the buyer choose when there are two, and picks nothing when there are none', () => {
     expect(autoSelectedPaymentMethod(['DEPOSIT', 'CARD'])).toBeNull();
     expect(autoSelectedPaymentMethod([])).toBeNull();
+  });
+});
+
+describe('how a show page sells', () => {
+  it('sells on the seat map only for a map show that is not registration-style', () => {
+    expect(sellsBySeatMap({ has_map: true })).toBe(true);
+    expect(sellsBySeatMap({ has_map: true, registration: true })).toBe(false);
+    expect(sellsBySeatMap({})).toBe(false);
+  });
+
+  it('treats only an http(s) quick-buy link as another site', () => {
+    expect(isExternalQuickbuy({ quickbuy_link: 'https://boletos.example/x' })).toBe(true);
+    expect(isExternalQuickbuy({ quickbuy_link: '/shows/abc/quicklink' })).toBe(false);
+    expect(isExternalQuickbuy({})).toBe(false);
   });
 });

@@ -27,3 +27,16 @@ export function availablePaymentMethods(settings: PaymentMethodSettings): Paymen
 export function autoSelectedPaymentMethod(methods: readonly PaymentMethod[]): PaymentMethod | null {
   return methods.length === 1 ? (methods[0] ?? null) : null;
 }
+
+/** A show's page sells by card on its seat map, unless the show keeps to a registration-style list. */
+export function sellsBySeatMap(settings: {
+  has_map?: boolean | null;
+  registration?: boolean | null;
+}): boolean {
+  return settings.has_map === true && settings.registration !== true;
+}
+
+/** A quick-buy link to another site keeps the deposit buyer going there (000 §3 quickbuy_link). */
+export function isExternalQuickbuy(settings: { quickbuy_link?: string | null }): boolean {
+  return /^https?:\/\//i.test(settings.quickbuy_link ?? '');
+}

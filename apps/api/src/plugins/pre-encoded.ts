@@ -11,7 +11,7 @@ export type ContentEncoding = 'br' | 'gzip';
 const MIN_COMPRESSIBLE_BYTES = 1024;
 
 /**
- * A JSON answer kept as bytes with its compressed forms beside it, made once
+ * A JSON answer (or a page's HTML) kept as bytes with its compressed forms beside it, made once
  * and sent many times: a cached answer then costs neither serialization nor
  * compression per request. The compressed forms are made on first demand, off
  * the event loop (zlib's thread pool), and shared by concurrent requests.
@@ -22,8 +22,8 @@ export class PreEncoded {
   readonly raw: Buffer;
   private readonly compressed = new Map<ContentEncoding, Promise<Buffer>>();
 
-  constructor(json: string) {
-    this.raw = Buffer.from(json, 'utf8');
+  constructor(text: string) {
+    this.raw = Buffer.from(text, 'utf8');
   }
 
   get isCompressible(): boolean {
@@ -86,13 +86,14 @@ export function appendVary(reply: FastifyReply, field: string): void {
   reply.header('vary', fields.join(', '));
 }
 
-/** Sends a PreEncoded body in the best encoding the client accepts. */
+/** Sends a PreEncoded body (JSON unless told) in the best encoding the client accepts. */
 export async function sendPreEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   body: PreEncoded,
+  contentType = 'application/json; charset=utf-8',
 ): Promise<FastifyReply> {
-  reply.type('application/json; charset=utf-8');
+  reply.type(contentType);
   if (!body.isCompressible) return reply.send(body.raw);
   appendVary(reply, 'Accept-Encoding');
   const encoding = negotiateEncoding(request.headers['accept-encoding']);

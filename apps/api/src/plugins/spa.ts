@@ -5,6 +5,8 @@ import { isSitePath } from '@taquilla/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createPageTemplate } from './spa-page.ts';
 import type { PageContributor } from './spa-page.ts';
+import { appendVary, PreEncoded, sendPreEncoded } from './pre-encoded.ts';
+import { sendStreamedPage } from './page-stream.ts';
 
 /**
  * Paths that are never SPA pages, even for a browser (robots.txt and the sitemap: 0069;
@@ -13,6 +15,12 @@ import type { PageContributor } from './spa-page.ts';
 export const NEVER_SPA =
   /^\/(docs|openapi\.json|health|metrics|realtime|assets|payments\/sandbox\/3ds|storage|etickets|media|robots\.txt|sitemap\.xml|images\/share)(\/|$|\?)/;
 const TOKEN_PAGE = /^\/(password\/reset|email\/verify)\//;
+
+/** A page's own answers, streamed in before `</body>`; `isPrivate` when they may be the user's. */
+export interface SpaPageData {
+  isPrivate: boolean;
+  script: Promise<string>;
+}
 
 /** Old show URLs a navigation is sent away from (a vanity path, a child date's parent). */
 export interface SpaRedirects {
@@ -40,6 +48,8 @@ export async function registerSpa(
     pageHeaders?: (request: FastifyRequest) => Record<string, string>;
     /** What each piece adds to a page's HTML (decision 0069). */
     contributors?: readonly PageContributor[];
+    /** The page's first GET answers, to put in its HTML (decision 0072). */
+    pageData?: (request: FastifyRequest) => SpaPageData | null;
   } = {},
 ): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -108,8 +118,18 @@ export async function registerSpa(
       TOKEN_PAGE.test(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     );
     if (deps.pageHeaders) reply.headers(deps.pageHeaders(request));
+    // The page's own answers start at once, beside its head's look-up (decisions 0069, 0072).
+    const data = deps.pageData?.(request);
     const html = page.render(await additionsFor(request));
-    return reply.type('text/html; charset=utf-8').send(html);
+    if (!data) {
+      return sendPreEncoded(request, reply, new PreEncoded(html), 'text/html; charset=utf-8');
+    }
+    // A user's own answers in the page: no shared cache may keep it (decision 0072).
+    if (data.isPrivate) {
+      reply.header('cache-control', 'private, no-cache');
+      appendVary(reply, 'Cookie');
+    }
+    return sendStreamedPage(request, reply, html, data.script);
   });
   return true;
 }

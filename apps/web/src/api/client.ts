@@ -1,8 +1,9 @@
-import { ERRORS } from '@taquilla/contract/plain';
+import { ERRORS, endpointUrl, pageDataKey } from '@taquilla/contract/plain';
 import type { EndpointDefinition, FieldIssue } from '@taquilla/contract';
-import type { EndpointOfRoute, EndpointRoute } from '@taquilla/contract/plain';
+import type { EndpointOfRoute, EndpointRoute, QueryValue } from '@taquilla/contract/plain';
 import { env } from '../config/env';
 import { es } from '../i18n/es';
+import { takePageAnswer } from './page-data';
 
 /*
  * The types of a call are read from the contract's zod schemas through their Standard
@@ -48,29 +49,13 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-
 export function buildUrl(
   path: string,
   params: Record<string, string | number> = {},
   query: Record<string, QueryValue> = {},
   baseUrl = env.apiBaseUrl,
 ): string {
-  const filledPath = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, key: string) => {
-    const value = params[key];
-    if (value === undefined || value === '') {
-      throw new TypeError(`Missing path parameter "${key}" for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    // The gateway reads lists as comma-separated values (`status=LIVE,REPLAY`).
-    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const queryString = search.toString();
-  return `${baseUrl}${filledPath}${queryString ? `?${queryString}` : ''}`;
+  return `${baseUrl}${endpointUrl(path, params, query)}`;
 }
 
 function fallbackError(status: number): { error: string; message: string } {
@@ -154,6 +139,21 @@ export async function apiCall<E extends EndpointDefinition>(
     body?: unknown;
     signal?: AbortSignal;
   };
+  // The page's HTML may hold this GET's answer, made by the server for this browser
+  // (decision 0072): used once, read like a network answer (checked against the
+  // contract in development and the tests); a retry fetches, and so does an answer
+  // that does not fit.
+  if (endpoint.method === 'GET' && body === undefined && !signal?.aborted) {
+    const embedded = takePageAnswer(pageDataKey('GET', endpointUrl(endpoint.path, params, query)));
+    if (embedded) {
+      try {
+        return await answerOf(endpoint, 200, embedded.body);
+      } catch {
+        // Fetched below.
+      }
+    }
+  }
+
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -30,7 +30,7 @@ export function showWith(
   return { ...base, settings: { ...base.settings, ...settings } };
 }
 
-/** Answers as the gateway would for the given shows; an unknown show is a 404. */
+/** Answers as the gateway would for the given shows (by `_id` or path); an unknown show is a 404. */
 export function stubCatalogue({ shows, tickets = {}, children = {}, cart }: Catalogue) {
   return stubApi((request) => {
     const cartAnswer = cart?.answer(request);
@@ -45,7 +45,10 @@ export function stubCatalogue({ shows, tickets = {}, children = {}, cart }: Cata
       return jsonResponse(200, { items: children[url.searchParams.get('parent') ?? ''] ?? [] });
     }
     const showMatch = /^\/shows\/([^/]+)$/.exec(url.pathname);
-    const show = shows.find((candidate) => candidate._id === showMatch?.[1]);
+    const idOrPath = showMatch ? decodeURIComponent(showMatch[1]!) : null;
+    const show = shows.find(
+      (candidate) => candidate._id === idOrPath || (!!idOrPath && candidate.path === idOrPath),
+    );
     if (show) return jsonResponse(200, show);
     return jsonResponse(404, { error: 'SHOW_NOT_FOUND', message: 'El evento no existe' });
   });

@@ -1,11 +1,8 @@
+import { PAID_SHOW_PAYMENT_TYPES, UNPAID_SHOW_PAYMENT_TYPES } from '@taquilla/contract';
 import type { Show } from '@taquilla/contract';
 import { isPaid } from '@taquilla/domain';
 import { es } from '../../i18n/es';
-import {
-  PAID_SHOW_PAYMENT_TYPES,
-  UNPAID_SHOW_PAYMENT_TYPES,
-  useShowTickets,
-} from './api/use-show-tickets';
+import { useShowTickets } from './api/use-show-tickets';
 import { formatTicketFee, formatTicketPrice, ticketPrice } from './purchase/pricing';
 
 function TicketPriceList({ show }: { show: Show }) {

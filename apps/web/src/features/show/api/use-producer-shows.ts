@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { endpoints } from '@taquilla/contract/plain';
+import { producerShowsCall, showCall } from '@taquilla/contract/plain';
 import type { Show } from '@taquilla/contract';
 import { ApiError, apiCall } from '../../../api/client';
 import { es } from '../../../i18n/es';
@@ -26,9 +26,13 @@ export function useProducerShows(producerId: string, featuredIds: readonly strin
       producerId: string;
       featuredIds: string[];
     };
-    const list = apiCall(endpoints.listShows, { query: { producer, visible: '1' }, signal });
+    const listCall = producerShowsCall(producer);
+    const list = apiCall(listCall.endpoint, { ...listCall.input, signal });
     const pinned = Promise.all(
-      ids.map((id) => apiCall(endpoints.getShow, { params: { id }, signal }).catch(() => null)),
+      ids.map((id) => {
+        const pinnedCall = showCall(id);
+        return apiCall(pinnedCall.endpoint, { ...pinnedCall.input, signal }).catch(() => null);
+      }),
     );
     Promise.all([list, pinned]).then(
       ([answer, featured]) => {

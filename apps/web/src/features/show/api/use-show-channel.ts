@@ -1,4 +1,4 @@
-import { endpoints } from '@taquilla/contract/plain';
+import { showChannelCall } from '@taquilla/contract/plain';
 import { useApiQuery } from '../../../api/use-api-query';
 
 /**
@@ -7,8 +7,6 @@ import { useApiQuery } from '../../../api/use-api-query';
  * without `viewer`.
  */
 export function useShowChannel(showId: string, viewerId: string | null) {
-  return useApiQuery(endpoints.getShowChannel, {
-    params: { id: showId },
-    query: viewerId ? { viewer: viewerId } : {},
-  });
+  const { endpoint, input } = showChannelCall(showId, viewerId);
+  return useApiQuery(endpoint, input);
 }

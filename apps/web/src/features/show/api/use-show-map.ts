@@ -1,7 +1,8 @@
-import { endpoints } from '@taquilla/contract/plain';
+import { showMapCall } from '@taquilla/contract/plain';
 import { useApiQuery } from '../../../api/use-api-query';
 
 /** GET /shows/{id}/map: a child date answers with its parent's map. */
 export function useShowMap(showId: string) {
-  return useApiQuery(endpoints.getShowMap, { params: { id: showId } });
+  const { endpoint, input } = showMapCall(showId);
+  return useApiQuery(endpoint, input);
 }

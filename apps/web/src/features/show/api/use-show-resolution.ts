@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { endpoints } from '@taquilla/contract/plain';
+import { showCall } from '@taquilla/contract/plain';
 import type { Show } from '@taquilla/contract';
 import { landingTemplateOf } from '@taquilla/domain';
 import { ApiError, apiCall } from '../../../api/client';
@@ -27,7 +27,8 @@ export type ShowAddressInput = { id: string } | { path: string; sub?: string };
 type Outcome = Exclude<ShowResolution, { status: 'loading' }>;
 
 function getShow(id: string, signal: AbortSignal) {
-  return apiCall(endpoints.getShow, { params: { id }, signal });
+  const { endpoint, input } = showCall(id);
+  return apiCall(endpoint, { ...input, signal });
 }
 
 const ready = (show: Show, parent: Show | null = null): Outcome => ({

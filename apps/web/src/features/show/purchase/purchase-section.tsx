@@ -1,14 +1,16 @@
 import { useId, useReducer } from 'react';
 import type { Dispatch, ReactNode } from 'react';
+import { CARD_PAYMENT_TYPES, DEPOSIT_PAYMENT_TYPES } from '@taquilla/contract';
 import type { Show } from '@taquilla/contract';
 import {
   areSalesShown,
   autoSelectedPaymentMethod,
   availablePaymentMethods,
+  isExternalQuickbuy,
   isPaid,
+  sellsBySeatMap,
 } from '@taquilla/domain';
 import { es } from '../../../i18n/es';
-import { CARD_PAYMENT_TYPES, DEPOSIT_PAYMENT_TYPES } from '../api/use-show-tickets';
 import { SeatMap } from '../seat-map/seat-map';
 import { DepositLink } from './deposit-link';
 import { OrderSummary } from './order-summary';
@@ -24,11 +26,6 @@ type StepProps = {
   selection: PurchaseSelection;
   dispatch: Dispatch<SelectionAction>;
 };
-
-/** The card path uses the seat map, unless the show keeps to a registration-style list. */
-function sellsBySeatMap(show: Show): boolean {
-  return show.settings.has_map === true && show.settings.registration !== true;
-}
 
 /**
  * Card path (000 §2): the función first when the show has several dates; then the seat
@@ -53,7 +50,7 @@ function CardPath({ show, selection, dispatch }: StepProps) {
         />
       )}
       {saleShowId &&
-        (sellsBySeatMap(show) ? (
+        (sellsBySeatMap(show.settings) ? (
           <SeatMap key={saleShowId} show={show} saleShowId={saleShowId} />
         ) : (
           <TicketSelection
@@ -70,11 +67,6 @@ function CardPath({ show, selection, dispatch }: StepProps) {
   );
 }
 
-/** A quick-buy link to another site keeps the buyer going there (000 §3 quickbuy_link). */
-function isExternalQuickbuy(show: Show): boolean {
-  return /^https?:\/\//i.test(show.settings.quickbuy_link ?? '');
-}
-
 /**
  * Deposit path (000 §2): the deposit form, with its own tickets, proof and total; or the
  * tickets and the way to another site's quick-buy form.
@@ -85,7 +77,7 @@ function DepositPath({
   dispatch,
   DepositForm,
 }: StepProps & Pick<SaleForms, 'DepositForm'>) {
-  if (!isExternalQuickbuy(show)) return <DepositForm show={show} />;
+  if (!isExternalQuickbuy(show.settings)) return <DepositForm show={show} />;
   return (
     <>
       <TicketSelection
@@ -112,9 +104,9 @@ function BuySection({ show, saleForms }: SectionProps) {
     initialSelection,
   );
   // A seat map needs the page's whole width (40 seats of 25 px); the summary then follows it.
-  const isMapShown = selection.method === 'CARD' && sellsBySeatMap(show);
+  const isMapShown = selection.method === 'CARD' && sellsBySeatMap(show.settings);
   // The deposit form carries its own total and submit.
-  const isDepositForm = selection.method === 'DEPOSIT' && !isExternalQuickbuy(show);
+  const isDepositForm = selection.method === 'DEPOSIT' && !isExternalQuickbuy(show.settings);
   return (
     <PurchaseFrame
       title={es.purchase.buyTitle}

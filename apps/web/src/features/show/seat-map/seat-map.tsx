@@ -1,9 +1,10 @@
 import { useId, useMemo, useState } from 'react';
+import { CARD_PAYMENT_TYPES } from '@taquilla/contract';
 import type { Cart, Show, Ticket, VenueMap } from '@taquilla/contract';
 import { useCart } from '../../../cart/cart-context';
 import { LoadError } from '../../../components/load-error';
 import { es } from '../../../i18n/es';
-import { CARD_PAYMENT_TYPES, useShowTickets } from '../api/use-show-tickets';
+import { useShowTickets } from '../api/use-show-tickets';
 import { useShowMap } from '../api/use-show-map';
 import { formatTicketFee, formatTicketPrice, ticketPrice } from '../purchase/pricing';
 import { OpenedSection, SectionGrid } from '../../../components/seat-map/section-grid';

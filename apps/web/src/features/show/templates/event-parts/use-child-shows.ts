@@ -1,4 +1,4 @@
-import { endpoints } from '@taquilla/contract/plain';
+import { childShowsCall } from '@taquilla/contract/plain';
 import { useApiQuery } from '../../../../api/use-api-query';
 
 /**
@@ -6,7 +6,6 @@ import { useApiQuery } from '../../../../api/use-api-query';
  * past and hidden ones too; each template's listing rule picks what it shows.
  */
 export function useChildShows(parentId: string) {
-  return useApiQuery(endpoints.listShows, {
-    query: { parent: parentId, filter: 'ALL', visible: '-1' },
-  });
+  const { endpoint, input } = childShowsCall(parentId);
+  return useApiQuery(endpoint, input);
 }
