@@ -1,4 +1,4 @@
-import { PAID_SHOW_PAYMENT_TYPES, UNPAID_SHOW_PAYMENT_TYPES } from '@taquilla/contract';
+import { PAID_SHOW_PAYMENT_TYPES, UNPAID_SHOW_PAYMENT_TYPES } from '@taquilla/contract/plain';
 import type { Show } from '@taquilla/contract';
 import { isPaid } from '@taquilla/domain';
 import { es } from '../../i18n/es';

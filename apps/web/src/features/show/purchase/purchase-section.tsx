@@ -1,6 +1,6 @@
 import { useId, useReducer } from 'react';
 import type { Dispatch, ReactNode } from 'react';
-import { CARD_PAYMENT_TYPES, DEPOSIT_PAYMENT_TYPES } from '@taquilla/contract';
+import { CARD_PAYMENT_TYPES, DEPOSIT_PAYMENT_TYPES } from '@taquilla/contract/plain';
 import type { Show } from '@taquilla/contract';
 import {
   areSalesShown,

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { CARD_PAYMENT_TYPES } from '@taquilla/contract';
+import { CARD_PAYMENT_TYPES } from '@taquilla/contract/plain';
 import type { Cart, Show, Ticket, VenueMap } from '@taquilla/contract';
 import { useCart } from '../../../cart/cart-context';
 import { LoadError } from '../../../components/load-error';
