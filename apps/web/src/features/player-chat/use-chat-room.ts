@@ -3,6 +3,7 @@ import { chatChannelDataSchema } from '@taquilla/contract';
 import type { ChatMessage } from '@taquilla/contract';
 import { normalizeChatMessage } from '@taquilla/domain';
 import { listenToChannel, sendRealtime } from '../../api/realtime';
+import { setChannelMessage } from './set-channel';
 
 /** Messages kept on screen: the 100 of `init` and what arrives after, up to this many. */
 const KEPT_MESSAGES = 300;
@@ -118,14 +119,7 @@ export function useChatRoom({
       {
         join: () => {
           early = { messages: [], deleted: new Set() };
-          return {
-            action: 'setChannel',
-            channel_id: channel,
-            show_uid: showId,
-            ...(code ? { code } : {}),
-            ...(s ? { s } : {}),
-            ...(token.current ? { viewer_token: token.current } : {}),
-          };
+          return setChannelMessage({ channel, showId, code, s, viewerToken: token.current });
         },
       },
     );

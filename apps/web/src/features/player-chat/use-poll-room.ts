@@ -6,6 +6,7 @@ import {
 } from '@taquilla/contract';
 import type { Poll, PollNotification } from '@taquilla/contract';
 import { listenToChannel, sendRealtime } from '../../api/realtime';
+import { setChannelMessage } from './set-channel';
 
 export type PollRoom = {
   /** The active poll with its results as they stand, or null (001 §8's "no active poll"). */
@@ -121,14 +122,7 @@ export function usePollRoom({
         join: () => {
           isJoined = false;
           latestAhead = null;
-          return {
-            action: 'setChannel',
-            channel_id: channel,
-            show_uid: showId,
-            ...(code ? { code } : {}),
-            ...(s ? { s } : {}),
-            ...(token.current ? { viewer_token: token.current } : {}),
-          };
+          return setChannelMessage({ channel, showId, code, s, viewerToken: token.current });
         },
       },
     );
