@@ -22,6 +22,8 @@ const ENTRY = 'index.html';
 export const SHOW_ROUTE = 'src/show-routes.tsx';
 /** The registry whose dynamic imports are the landing templates; a page waits for its own. */
 export const TEMPLATES = 'apps/web/src/features/show/templates/index.ts';
+/** Where the templates' modules are, as the manifest names them. */
+const TEMPLATES_DIR = 'src/features/show/templates/';
 /** The home page, which routes.tsx puts in the entry itself. */
 export const HOME_PAGE = 'apps/web/src/features/home/home-page.tsx';
 
@@ -126,8 +128,11 @@ export function homeView(build) {
  * the show chooses its template, so every one is the first view of some show page).
  */
 export function showViews(build) {
-  const entry = chunkOf(build, ENTRY);
-  if (!(entry.dynamicImports ?? []).includes(SHOW_ROUTE)) {
+  // The entry's own chunk or one it imports (vite.config.ts puts its modules in one).
+  const lazy = staticClosure(build, [ENTRY]).flatMap(
+    (key) => chunkOf(build, key).dynamicImports ?? [],
+  );
+  if (!lazy.includes(SHOW_ROUTE)) {
     throw new Error(`${SHOW_ROUTE} no es una ruta perezosa de la entrada: revisa routes.tsx`);
   }
   const route = viewOf(build, 'página de evento (ruta)', [ENTRY, SHOW_ROUTE]);
@@ -137,7 +142,10 @@ export function showViews(build) {
   );
   if (!registry)
     throw new Error(`${TEMPLATES} no viene con ${SHOW_ROUTE}: revisa la página de evento`);
-  const templates = chunkOf(build, registry).dynamicImports ?? [];
+  // Its chunk may hold other lazy modules too (the sale forms): the templates are its own folder's.
+  const templates = (chunkOf(build, registry).dynamicImports ?? []).filter((key) =>
+    key.startsWith(TEMPLATES_DIR),
+  );
   const pages = templates.map((template) =>
     viewOf(build, `evento, plantilla ${path.basename(template, '.tsx')}`, [
       ENTRY,
