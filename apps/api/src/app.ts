@@ -94,6 +94,8 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { appendVary } from './plugins/pre-encoded.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createPageData } from './modules/pages/page-data.service.ts';
+import { createPagePreloads } from './modules/pages/page-preloads.ts';
+import { createChunkPreloads, readViteManifest } from './plugins/spa-chunks.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { genReqId, registerRequestIds } from './plugins/request-ids.ts';
 import { registerTracing } from './plugins/tracing.ts';
@@ -229,11 +231,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const seo = createSeoService({ db: deps.db, clock, config, cache: catalogueCache });
   // Before the auth hook: page navigations the SPA answers never query a session.
   if (config.WEB_DIST_DIR) {
+    const manifest = readViteManifest(config.WEB_DIST_DIR);
+    const chunks = manifest ? createChunkPreloads(manifest) : null;
     await registerSpa(app, config.WEB_DIST_DIR, {
       redirects: createShowRedirects({ db: deps.db }),
       pageHeaders,
       // Each page's own head for sharing and search (decision 0069).
-      contributors: [(request) => seo.pageAdditions(request.url)],
+      contributors: [
+        (request) => seo.pageAdditions(request.url),
+        // A show page's route, template and picture, fetched beside the entry (0074).
+        ...(chunks ? [createPagePreloads({ chunks, showOfPage: seo.showOfPage })] : []),
+      ],
       pageData: createPageData({
         inject: (call) => app.inject(call),
         budgetMs: config.PAGE_DATA_BUDGET_MS,

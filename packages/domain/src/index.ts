@@ -32,3 +32,4 @@ export * from './live-room.ts';
 export * from './chat.ts';
 export * from './landing.ts';
 export * from './ticket-admission.ts';
+export * from './page-hero.ts';

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Window } from 'happy-dom';
@@ -21,10 +21,17 @@ export const BUILT_INDEX = `<!doctype html>
 </html>
 `;
 
-/** A dist folder holding BUILT_INDEX, for createTestApp's WEB_DIST_DIR. */
-export function builtSpaDir(): string {
+/**
+ * A dist folder holding BUILT_INDEX, for createTestApp's WEB_DIST_DIR, and Vite's
+ * `.vite/manifest.json` when `manifest` is given.
+ */
+export function builtSpaDir(manifest?: Record<string, unknown>): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'taquilla-seo-'));
   writeFileSync(path.join(dist, 'index.html'), BUILT_INDEX);
+  if (manifest) {
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
   return dist;
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { showImageVariants } from '@taquilla/contract/plain';
+import { NARROW_IMAGE_MEDIA } from '@taquilla/domain';
 
 /** A picture's box: its shape in pixels (the CSS decides how big it is drawn). */
 export type ImageBox = { width: number; height: number };
@@ -8,9 +9,6 @@ export type ImageBox = { width: number; height: number };
 export const WIDE_BOX: ImageBox = { width: 1600, height: 900 };
 export const POSTER_BOX: ImageBox = { width: 600, height: 900 };
 export const SQUARE_BOX: ImageBox = { width: 600, height: 600 };
-
-/** Under this width a header image's narrow version (art direction) is shown. */
-const NARROW_MEDIA = '(max-width: 899px)';
 
 type ContentImageProps = {
   src: string;
@@ -82,7 +80,7 @@ export function ContentImage({
     <picture>
       {showNarrow && narrowCopies.length > 0 && (
         <source
-          media={NARROW_MEDIA}
+          media={NARROW_IMAGE_MEDIA}
           type="image/webp"
           srcSet={srcSetOf(narrowCopies)}
           sizes={sizes}
@@ -92,7 +90,7 @@ export function ContentImage({
       )}
       {showNarrow && (
         <source
-          media={NARROW_MEDIA}
+          media={NARROW_IMAGE_MEDIA}
           srcSet={narrow.src}
           width={narrow.box.width}
           height={narrow.box.height}

@@ -7,6 +7,7 @@ import { addressKey, pageAddressOf } from './seo.addresses.ts';
 import type { ShowAddress } from './seo.addresses.ts';
 import { showPageAdditions } from './seo.head.ts';
 import { findPageShow, findSitemapShows } from './seo.repo.ts';
+import type { PageShow } from './seo.repo.ts';
 import { INDEXED_STATUSES, isDraftPage, isEventPage, isIndexed } from './seo.rules.ts';
 import { robotsTxt, sitemapXml, sitePageAdditions, UNLISTED_ADDITIONS } from './seo.site.ts';
 
@@ -29,8 +30,12 @@ export function createSeoService(deps: {
 }) {
   const publicUrl = deps.config.PUBLIC_URL.replace(/\/+$/, '');
 
+  /** The show an address names, read once per cache period for the head and the preloads. */
+  const pageShow = (address: ShowAddress): Promise<PageShow | null> =>
+    deps.cache.getValue(`seo:show:${addressKey(address)}`, () => findPageShow(deps.db, address));
+
   async function showHead(address: ShowAddress): Promise<PageAdditions> {
-    const show = await findPageShow(deps.db, address);
+    const show = await pageShow(address);
     // An address no show has is the SPA's not-found view: nothing there to index.
     if (!show) return UNLISTED_ADDITIONS;
     const now = deps.clock();
@@ -48,6 +53,16 @@ export function createSeoService(deps: {
       return deps.cache.getValue(`seo:head:${addressKey(address.show)}`, () =>
         showHead(address.show),
       );
+    },
+
+    /**
+     * The show a navigation's page names: null for a page that is no show's, `show: null`
+     * for a show address no show has (the SPA's not-found view).
+     */
+    async showOfPage(url: string): Promise<{ show: PageShow | null } | null> {
+      const address = pageAddressOf(url);
+      if (address.kind !== 'show') return null;
+      return { show: await pageShow(address.show) };
     },
 
     robotsTxt(): string {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
+import { HERO_IMAGE_SIZES } from '@taquilla/domain';
 import { PlayIcon } from '../../components/icons';
 import { ShowImage } from '../../components/shows/show-image';
 import { showPlayerPath } from '../../components/shows/show-presentation';
@@ -15,7 +16,7 @@ export function ShowMedia({ show }: { show: Show }) {
         imageClassName="show-media__image"
         placeholderClassName="show-media__placeholder"
         iconSize={56}
-        sizes="(max-width: 899px) 100vw, 640px"
+        sizes={HERO_IMAGE_SIZES}
         priority
       />
       <div className="show-media__badges">

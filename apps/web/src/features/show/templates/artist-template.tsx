@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Show, ShowChannel } from '@taquilla/contract';
-import { isListedOnLanding, landingEntry, parseDate } from '@taquilla/domain';
+import { artistBannerImage, isListedOnLanding, landingEntry, parseDate } from '@taquilla/domain';
 import { ExternalLink } from '../../../components/external-link';
 import { showPlayerPath } from '../../../components/shows/show-presentation';
 import { ArtistTiers } from './artist-tiers';
@@ -31,10 +31,8 @@ function hasAccess(child: Child, now: Date): boolean {
 
 /** The header image: the mobile variant under 900 px, the desktop one above (002 §2.8). */
 function ArtistBanner({ show }: { show: Show }) {
-  const { channel_image: desktop, channel_image_mobile: mobile } = show.settings;
-  const image = desktop ?? mobile;
-  if (!image) return null;
-  return <LandingBanner wide={image} narrow={desktop ? mobile : null} />;
+  const banner = artistBannerImage(show);
+  return banner && <LandingBanner wide={banner.src} narrow={banner.narrow} />;
 }
 
 /**

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
-import { isFilmPageShown } from '@taquilla/domain';
+import { filmPoster, isFilmPageShown, POSTER_IMAGE_SIZES } from '@taquilla/domain';
 import { ContentImage, POSTER_BOX } from '../../../components/content-image';
 import { showPath } from '../../../components/shows/show-presentation';
 import { es } from '../../../i18n/es';
 import { LazyPurchaseSection as PurchaseSection } from '../purchase/lazy-purchase-section';
 import { EventVideo } from './event-parts/event-video';
 import { FilmCredits } from './event-parts/film-credits';
-import { filmPlayerPath, filmPoster, filmTitle, hasEntryAccess } from './event-parts/film-facts';
+import { filmPlayerPath, filmTitle, hasEntryAccess } from './event-parts/film-facts';
 import { FilmTicket } from './event-parts/film-ticket';
 import { OtherFilms } from './event-parts/other-films';
 import { RegionBanner } from './event-parts/region-banner';
@@ -66,7 +66,7 @@ function FilmPage({ show, parent, parts, preview = false }: LandingTemplateProps
               src={poster}
               alt={t.poster(title)}
               box={POSTER_BOX}
-              sizes="(max-width: 899px) 320px, 340px"
+              sizes={POSTER_IMAGE_SIZES}
               priority
             />
           </div>

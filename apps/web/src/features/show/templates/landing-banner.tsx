@@ -1,3 +1,4 @@
+import { BANNER_IMAGE_SIZES } from '@taquilla/domain';
 import { ContentImage } from '../../../components/content-image';
 import type { ImageBox } from '../../../components/content-image';
 
@@ -19,7 +20,7 @@ export function LandingBanner({ wide, narrow }: { wide: string; narrow?: string 
         alt=""
         box={WIDE_BANNER}
         narrow={isArtDirected && narrow ? { src: narrow, box: NARROW_BANNER } : null}
-        sizes="(max-width: 1279px) 100vw, 1200px"
+        sizes={BANNER_IMAGE_SIZES}
         priority
       />
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Show } from '@taquilla/contract';
+import { HERO_IMAGE_SIZES } from '@taquilla/domain';
 import { ContentImage, WIDE_BOX } from '../../../components/content-image';
 import { formatShowDate, isOnlineShow } from '../../../components/shows/show-presentation';
 import { es } from '../../../i18n/es';
@@ -49,7 +50,7 @@ export function LandingHero({
             src={show.main_image}
             alt=""
             box={WIDE_BOX}
-            sizes="(max-width: 899px) 100vw, 640px"
+            sizes={HERO_IMAGE_SIZES}
             priority
           />
         </div>

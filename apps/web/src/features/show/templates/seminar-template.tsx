@@ -1,4 +1,5 @@
 import type { Show } from '@taquilla/contract';
+import { seminarBannerImage } from '@taquilla/domain';
 import { DownloadList } from './event-parts/download-list';
 import { EventPeople } from './event-parts/event-people';
 import { EventHero } from './event-parts/event-hero';
@@ -12,10 +13,8 @@ import './festival-pages.css';
 
 /** The header image: `channel_image` on wide screens, `channel_image_mobile` under 900 px. */
 function SeminarBanner({ show }: { show: Show }) {
-  const { channel_image: wide, channel_image_mobile: narrow } = show.settings;
-  const fallback = wide || narrow || show.main_image;
-  if (!fallback) return null;
-  return <LandingBanner wide={fallback} narrow={wide ? narrow : null} />;
+  const banner = seminarBannerImage(show);
+  return banner && <LandingBanner wide={banner.src} narrow={banner.narrow} />;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Show } from '@taquilla/contract';
+import { HERO_IMAGE_SIZES } from '@taquilla/domain';
 import { ContentImage, WIDE_BOX } from '../../../../components/content-image';
 import { LandingHeading, LandingIntro } from '../landing-parts';
 
@@ -26,7 +27,7 @@ export function EventHero({ show, preview, image = show.main_image, children }: 
             src={image}
             alt=""
             box={WIDE_BOX}
-            sizes="(max-width: 899px) 100vw, 640px"
+            sizes={HERO_IMAGE_SIZES}
             priority
           />
         </div>

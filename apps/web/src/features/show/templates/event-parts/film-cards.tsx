@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Show } from '@taquilla/contract';
-import { isFilmPageShown, isListedOnLanding } from '@taquilla/domain';
+import { filmPoster, isFilmPageShown, isListedOnLanding } from '@taquilla/domain';
 import { ContentImage, POSTER_BOX } from '../../../../components/content-image';
 import { ShowStatusBadges } from '../../../../components/shows/show-status-badges';
-import { filmGenre, filmPagePath, filmPoster, filmTitle, formatFilmDuration } from './film-facts';
+import { filmGenre, filmPagePath, filmTitle, formatFilmDuration } from './film-facts';
 
 /** A festival's films (002 §2.8, §4): the children its listing rule lists and whose page shows. */
 export function festivalFilms(children: readonly Show[]): Show[] {

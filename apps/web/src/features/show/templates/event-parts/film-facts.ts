@@ -7,11 +7,6 @@ export function filmTitle(film: Pick<Show, 'fullname' | 'settings'>): string {
   return film.settings.title?.trim() || film.fullname;
 }
 
-/** A film's poster: `settings.poster_image`, else the show's main image. */
-export function filmPoster(film: Pick<Show, 'main_image' | 'settings'>): string | null {
-  return film.settings.poster_image?.trim() || film.main_image;
-}
-
 /** A film's genre: its credit, else the show's own. */
 export function filmGenre(film: Pick<Show, 'genre' | 'settings'>): string | null {
   return film.settings.genre?.trim() || film.genre;
