@@ -2,6 +2,7 @@ import { BANNER_IMAGE_SIZES, HERO_IMAGE_SIZES, NARROW_IMAGE_MEDIA } from '@taqui
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
+import { routePageOf } from '../src/modules/pages/page-preloads.ts';
 import { createShow } from './helpers/factories.ts';
 import { builtSpaDir, parseHtml } from './helpers/html-page.ts';
 
@@ -38,6 +39,23 @@ const MANIFEST = {
     imports: ['_landing-parts-E5.js', '_show-page-C3.js'],
     css: ['assets/festival-template-F6.css'],
   },
+  'src/features/cart/cart-page.tsx': {
+    file: 'assets/cart-page-G7.js',
+    isDynamicEntry: true,
+    imports: ['_app-A1.js', '_order-form-H8.js'],
+  },
+  '_order-form-H8.js': { file: 'assets/order-form-H8.js', css: ['assets/order-form-H8.css'] },
+  'src/features/show/show-player-route.tsx': {
+    file: 'assets/show-player-route-J9.js',
+    isDynamicEntry: true,
+    imports: ['_app-A1.js'],
+  },
+  'src/features/player/player-page.tsx': {
+    file: 'assets/player-page-K1.js',
+    isDynamicEntry: true,
+    imports: ['_hls-L2.js'],
+  },
+  '_hls-L2.js': { file: 'assets/hls-L2.js' },
   '_landing-parts-E5.js': {
     file: 'assets/landing-parts-E5.js',
     imports: ['_app-A1.js', '_show-page-C3.js'],
@@ -174,9 +192,51 @@ describe("a show page's HTML fetches its route, template and picture ahead (deci
       expect(page.scripts, url).toEqual(ROUTE);
       expect(page.images, url).toEqual([]);
     }
-    for (const url of ['/cart', '/login', '/', '/admin/shows']) {
+    for (const url of ['/login', '/', '/admin/shows', '/cart/otra', '/admin/shows/player']) {
       const page = await preloadsOf(url);
       expect(page, url).toEqual({ scripts: [], scriptsCrossorigin: [], styles: [], images: [] });
     }
+  });
+
+  it("the cart and the players get their route's code without any look-up; a module the build lacks is left out", async () => {
+    expect((await preloadsOf('/cart')).scripts).toEqual([
+      '/assets/cart-page-G7.js',
+      '/assets/order-form-H8.js',
+    ]);
+    expect((await preloadsOf('/cart')).styles).toEqual([
+      { href: '/assets/order-form-H8.css', crossorigin: '' },
+    ]);
+    const player = [
+      '/assets/show-player-route-J9.js',
+      '/assets/player-page-K1.js',
+      '/assets/hls-L2.js',
+    ];
+    for (const url of [
+      '/gala/player',
+      '/festival/pelicula/player',
+      '/shows/abc/player',
+      '/shows/abc/full',
+    ]) {
+      expect((await preloadsOf(url)).scripts, url).toEqual(player);
+    }
+    // Checkout's module is not in this build: nothing to name.
+    expect((await preloadsOf('/cart/checkout')).scripts).toEqual([]);
+  });
+});
+
+describe('routePageOf reads the route table as the SPA does', () => {
+  it('names the cart, checkout and the players, and nothing else', () => {
+    expect(routePageOf('/cart')).toBe('cart');
+    expect(routePageOf('/cart/?x=1')).toBe('cart');
+    expect(routePageOf('/cart/checkout')).toBe('checkout');
+    expect(routePageOf('/cart/checkout/guest')).toBe('checkout');
+    expect(routePageOf('/cart/checkout/otra')).toBeNull();
+    expect(routePageOf('/gala/player')).toBe('player');
+    expect(routePageOf('/Gala/Player')).toBe('player');
+    expect(routePageOf('/shows/abc/full')).toBe('player');
+    expect(routePageOf('/shows/abc/chat')).toBeNull();
+    expect(routePageOf('/account/player')).toBeNull();
+    expect(routePageOf('/gala')).toBeNull();
+    expect(routePageOf('/a/b/c/player')).toBeNull();
   });
 });

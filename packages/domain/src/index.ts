@@ -33,3 +33,4 @@ export * from './chat.ts';
 export * from './landing.ts';
 export * from './ticket-admission.ts';
 export * from './page-hero.ts';
+export * from './page-modules.ts';

@@ -62,30 +62,6 @@ const CHILD_LIST: Readonly<Record<LandingTemplate, ChannelVariant | null>> = {
   album: null,
 };
 
-/**
- * The SPA module that draws each template (`apps/web/src/features/show/templates/{file}.tsx`,
- * loaded by the registry there): the server names it in a show page's HTML so that the
- * browser fetches it with the page's first code (decision 0074). The build check
- * (apps/web/scripts/first-view.test.mjs) fails if one is not a module the registry loads.
- */
-export const LANDING_TEMPLATE_MODULES: Readonly<Record<LandingTemplate, string>> = {
-  show: 'show-template',
-  producer: 'producer-template',
-  registration: 'registration-template',
-  channel: 'channel-template',
-  series: 'channel-template',
-  podcast: 'podcast-template',
-  artist: 'artist-template',
-  festival: 'festival-template',
-  film: 'film-template',
-  lineup: 'lineup-template',
-  cast: 'cast-template',
-  gallery: 'gallery-template',
-  seminar: 'seminar-template',
-  telethon: 'telethon-template',
-  album: 'album-template',
-};
-
 export function isLandingTemplate(value: unknown): value is LandingTemplate {
   return typeof value === 'string' && (LANDING_TEMPLATES as readonly string[]).includes(value);
 }

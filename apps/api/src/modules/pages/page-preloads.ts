@@ -1,19 +1,20 @@
 import { showImageVariants } from '@taquilla/contract';
 import {
+  isReservedPath,
   LANDING_TEMPLATE_MODULES,
   landingTemplateOf,
   NARROW_IMAGE_MEDIA,
   pageHeroImage,
+  ROUTE_MODULES,
+  SHOW_ROUTE_MODULE,
 } from '@taquilla/domain';
-import type { PageHeroImage } from '@taquilla/domain';
+import type { PageHeroImage, RoutePage } from '@taquilla/domain';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../plugins/html.ts';
 import type { ChunkPreloads } from '../../plugins/spa-chunks.ts';
 import type { PageAdditions, PageContributor } from '../../plugins/spa-page.ts';
 import { isDraftPage } from '../seo/seo.rules.ts';
 
-/** The module both show routes (/shows/:id and /:path) load first (apps/web/src/routes.tsx). */
-export const SHOW_ROUTE_MODULE = 'src/show-routes.tsx';
 /** Where the landing templates' modules are, in the SPA's sources. */
 const TEMPLATES_DIR = 'src/features/show/templates';
 /** The width from which a banner's wide picture is drawn (the opposite of NARROW_IMAGE_MEDIA). */
@@ -58,28 +59,59 @@ export function heroImageLinks(hero: PageHeroImage): string {
 }
 
 /**
- * A show page's preloads (decision 0074): the HTML names the show route's code, the show's
+ * The page a URL opens among those whose route code is fetched ahead without a look-up,
+ * read as the SPA's route table does (routes.tsx): the cart, checkout (a guest's too),
+ * and the players (`/shows/{id}/player`, `/shows/{id}/full`, `/{path}/player`,
+ * `/{path}/{sub}/player`); null for any other.
+ */
+export function routePageOf(url: string): RoutePage | null {
+  const pathname = (url.split(/[?#]/, 1)[0] ?? '').toLowerCase();
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const [first = '', second, third, fourth] = segments;
+  if (first === 'cart') {
+    if (segments.length === 1) return 'cart';
+    const isCheckout = second === 'checkout' && (third === undefined || third === 'guest');
+    return isCheckout && fourth === undefined ? 'checkout' : null;
+  }
+  if (first === 'shows') {
+    return segments.length === 3 && (third === 'player' || third === 'full') ? 'player' : null;
+  }
+  const last = segments[segments.length - 1];
+  const isVanityPlayer = (segments.length === 2 || segments.length === 3) && last === 'player';
+  return isVanityPlayer && !isReservedPath(first) ? 'player' : null;
+}
+
+/**
+ * A page's preloads (decision 0074). A show page's HTML names the show route's code, the show's
  * template's code and its first picture, so the browser fetches all three beside the entry
  * bundle instead of one after another (entry, then the route, then the template, then the
  * picture, each a round trip on a phone's network). A draft's page shows a stranger only
- * "not found", so it gets the route's code alone; any other page gets nothing.
+ * "not found", so it gets the route's code alone. The cart, checkout and the players get
+ * their route's code (routePageOf); any other page gets nothing.
  */
 export function createPagePreloads(deps: {
   chunks: ChunkPreloads;
   showOfPage: ShowOfPage;
 }): PageContributor {
   const route = deps.chunks.has(SHOW_ROUTE_MODULE) ? [SHOW_ROUTE_MODULE] : [];
+  const routeLinks = (page: RoutePage) =>
+    deps.chunks.linksFor(ROUTE_MODULES[page].filter((key) => deps.chunks.has(key)));
   return async (request: FastifyRequest): Promise<PageAdditions | null> => {
+    const routePage = routePageOf(request.url);
+    if (routePage) {
+      const links = routeLinks(routePage);
+      return links ? { head: links } : null;
+    }
     const page = await deps.showOfPage(request.url);
     if (!page) return null;
-    const routeLinks = deps.chunks.linksFor(route);
+    const showRouteLinks = deps.chunks.linksFor(route);
     const show = page.show;
     if (!show || isDraftPage(show)) {
-      return routeLinks ? { head: routeLinks } : null;
+      return showRouteLinks ? { head: showRouteLinks } : null;
     }
     const template = templateModuleOf(show);
     const templateLinks = deps.chunks.has(template) ? deps.chunks.linksFor([template], route) : '';
     const hero = pageHeroImage(show);
-    return { head: routeLinks + templateLinks + (hero ? heroImageLinks(hero) : '') };
+    return { head: showRouteLinks + templateLinks + (hero ? heroImageLinks(hero) : '') };
   };
 }
