@@ -1,22 +1,16 @@
 import type { ShowSettings, ShowStatus } from '@taquilla/contract';
 import { landingTemplateOf } from '@taquilla/domain';
 import type { LandingTemplate } from '@taquilla/domain';
+import { DEFAULT_LISTED_STATUSES } from '../shows/shows.service.ts';
 
 /**
  * Statuses whose page search engines may index and the sitemap lists (decision 0069):
- * every status a public page shows, ended and cancelled ones included (their Event
- * says so). NEW is a draft, never public (decision 0004); HIDDEN is kept out of the
- * catalogue and TEST is a rehearsal: both are reachable by a link, never listed.
+ * every status the catalogue lists (DEFAULT_LISTED_STATUSES), ended ones included, and
+ * cancelled ones, whose page stays up and whose Event says so. NEW is a draft, never
+ * public (decision 0004); HIDDEN is kept out of the catalogue and TEST is a rehearsal:
+ * both are reachable by a link, never listed.
  */
-export const INDEXED_STATUSES: readonly ShowStatus[] = [
-  'SOON',
-  'ACTIVE',
-  'STARTED',
-  'LIVE',
-  'REPLAY',
-  'CLOSED',
-  'CANCELLED',
-];
+export const INDEXED_STATUSES: readonly ShowStatus[] = [...DEFAULT_LISTED_STATUSES, 'CANCELLED'];
 const INDEXED: ReadonlySet<string> = new Set(INDEXED_STATUSES);
 
 interface Placed {
