@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeShowImage } from '../src/modules/images/images.store.ts';
 import { createTurns } from '../src/modules/seo/share-card.queue.ts';
+import { sweepShareCardsOfDeletedShows } from '../src/modules/seo/share-card.sweep.ts';
 import { createObjectStorage } from '../src/modules/storage/storage.ts';
 import type { ObjectStorage } from '../src/modules/storage/storage.ts';
 import { createTestApp, testConfig } from './helpers/app.ts';
@@ -215,6 +216,32 @@ describe('share cards', () => {
     const res = await get(url, { accept: HTML });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('removes the cards of deleted shows in the daily sweep, and keeps every other', async () => {
+    const kept = await createShow(t.database.db);
+    const gone = await createShow(t.database.db);
+    const keyOf = (cardPath: string) => cardPath.replace('/images/share/', 'share-cards/shows/');
+    const keptKey = keyOf(await cardOf(`/shows/${kept.id}`));
+    const goneKey = keyOf(await cardOf(`/shows/${gone.id}`));
+    for (const card of [keptKey, goneKey]) {
+      expect((await get(card.replace('share-cards/shows/', '/images/share/'))).statusCode).toBe(
+        200,
+      );
+      expect(await storage.head(card), card).not.toBeNull();
+    }
+    // Something else in the folder is not a card: never touched.
+    const stray = 'share-cards/shows/notas.txt';
+    await storage.put(stray, Buffer.from('x'), 'text/plain');
+    await t.database.db.show.delete({ where: { id: gone.id } });
+
+    const swept = await sweepShareCardsOfDeletedShows({ db: t.database.db, storage });
+    expect(swept.deleted).toBe(1);
+    expect(await storage.head(goneKey)).toBeNull();
+    expect(await storage.head(keptKey)).not.toBeNull();
+    expect(await storage.head(stray)).not.toBeNull();
+    // A second pass finds nothing more to remove.
+    expect((await sweepShareCardsOfDeletedShows({ db: t.database.db, storage })).deleted).toBe(0);
   });
 });
 

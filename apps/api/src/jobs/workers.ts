@@ -15,6 +15,7 @@ import type { TicketsWorkerOptions } from '../modules/etickets/etickets.worker.t
 import { releaseAbandonedPayments } from '../modules/orders/orders.abandoned.ts';
 import type { ObjectStorage } from '../modules/storage/storage.types.ts';
 import { sweepUnreferencedUploads } from '../modules/uploads/uploads.sweep.ts';
+import { sweepShareCardsOfDeletedShows } from '../modules/seo/share-card.sweep.ts';
 import { QUEUES, SWEEPER_JOBS } from './queues.ts';
 import { WORKER_METRICS, inJobContext } from './telemetry.ts';
 import { markTicketsMailed } from './reconcile.ts';
@@ -57,7 +58,10 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         if (!deps.storage) return { skipped: 'no storage' };
         const swept = await sweepUnreferencedUploads({ db: deps.db, storage: deps.storage, clock });
         if (swept.deleted > 0) deps.log.info(swept, 'unreferenced uploads removed');
-        return swept;
+        // Share cards of deleted shows (decision 0073) go in the same daily pass.
+        const cards = await sweepShareCardsOfDeletedShows({ db: deps.db, storage: deps.storage });
+        if (cards.deleted > 0) deps.log.info(cards, 'share cards of deleted shows removed');
+        return { ...swept, shareCards: cards };
       }
       if (job.name === SWEEPER_JOBS.variants) {
         if (!deps.storage) return { skipped: 'no storage' };

@@ -98,3 +98,15 @@ export async function findSitemapShows(
      LIMIT ${options.limit}`;
   return rows.map((row) => sitemapShowSchema.parse(row));
 }
+
+/** Which of these ids name a show that exists (any status). */
+export async function findExistingShowIds(
+  db: Db | Tx,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (valid.length === 0) return new Set();
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM shows WHERE id = ANY(${valid}::uuid[])`;
+  return new Set(rows.map((row) => row.id));
+}

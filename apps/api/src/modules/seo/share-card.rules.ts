@@ -4,6 +4,9 @@ import type { ShowSettings } from '@taquilla/contract';
 import { isEventPage } from './seo.rules.ts';
 import { dateText, placeText } from './seo.text.ts';
 
+/** Where made cards are kept: `share-cards/shows/{show}/{version}.jpg`, one per show. */
+export const SHARE_CARDS_FOLDER = 'share-cards/shows/';
+
 /**
  * A show's share card (decision 0073): the picture a link preview shows, 1200 × 630
  * (what Facebook, WhatsApp and X's `summary_large_image` ask for), a JPEG (what every

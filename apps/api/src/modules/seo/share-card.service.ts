@@ -11,11 +11,9 @@ import { findPageShow } from './seo.repo.ts';
 import { isDraftPage } from './seo.rules.ts';
 import { createTurns } from './share-card.queue.ts';
 import { renderShareCard } from './share-card.render.ts';
-import { SHARE_CARD, shareCardOf, shareCardUrl } from './share-card.rules.ts';
+import { SHARE_CARD, SHARE_CARDS_FOLDER, shareCardOf, shareCardUrl } from './share-card.rules.ts';
 import type { ShareCard, ShareCardSource } from './share-card.rules.ts';
 
-/** Where made cards are kept: `share-cards/shows/{show}/{version}.jpg`, one per show. */
-const CARDS_FOLDER = 'share-cards/shows/';
 /** The most a picture read for a card may weigh (uploads are 5 MB by default). */
 const MAX_PICTURE_BYTES = 16 * 1024 * 1024;
 /**
@@ -155,7 +153,7 @@ export function createShareCardService(deps: {
   /** The show's older cards: they are never asked for again (their requests move on). */
   async function removeOtherVersions(showId: string, keep: string) {
     try {
-      for await (const object of deps.storage.list(`${CARDS_FOLDER}${showId}/`)) {
+      for await (const object of deps.storage.list(`${SHARE_CARDS_FOLDER}${showId}/`)) {
         if (object.key !== keep) await deps.storage.delete(object.key);
       }
     } catch (err) {
@@ -170,7 +168,7 @@ export function createShareCardService(deps: {
       if (card.version !== version) {
         return { kind: 'moved', location: shareCardUrl(showId, card, publicUrl) };
       }
-      const key = `${CARDS_FOLDER}${showId}/${card.version}.jpg`;
+      const key = `${SHARE_CARDS_FOLDER}${showId}/${card.version}.jpg`;
       const kept = await deps.storage.openRead(key);
       if (kept) return { kind: 'card', version: card.version, ...kept, isLasting: true };
       // Requests for a card being made wait for that one: one render, its bytes shared.
