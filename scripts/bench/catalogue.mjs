@@ -10,8 +10,10 @@
 //
 // Needs PostgreSQL and Redis (DATABASE_URL server, REDIS_URL) and built apps
 // (`pnpm build`). Not a test: it never runs in CI. Results: docs/benchmarks.md.
+import path from 'node:path';
 import { instanceCount, instancesLine, portsFrom, startInstances } from './instances.mjs';
 import {
+  ROOT,
   autocannon,
   benchEnv,
   machineLine,
@@ -65,6 +67,9 @@ function measure(title, url, headers, body, duration) {
   });
 }
 
+// The API serves the built SPA as it does in production, so a page navigation (its head,
+// preloads and page data: decisions 0069, 0072, 0074) is measured beside the calls.
+process.env.WEB_DIST_DIR ??= path.join(ROOT, 'apps/web/dist');
 const stack = await startInstances('taquilla_bench', API_PORTS, { worker: false });
 const bares = BARE_PORTS.map((port) =>
   start(process.execPath, ['scripts/bench/bare-server.mjs'], { PORT: String(port) }),
@@ -127,6 +132,17 @@ try {
       at(`/shows/${gala._id}/map/seats`),
       { 'content-type': 'application/json' },
       JSON.stringify({ location: map._id, section: platea._id, cart: null }),
+    ),
+  );
+
+  // A browser's navigation: the page's HTML with its head, preloads and first answers.
+  const navigation = { accept: 'text/html', 'accept-encoding': 'br' };
+  results.push(await bench('page / (navigation, br)', at('/'), navigation));
+  results.push(
+    await bench(
+      'page /noche-de-gala-sinfonica (navigation, br)',
+      at('/noche-de-gala-sinfonica'),
+      navigation,
     ),
   );
 
