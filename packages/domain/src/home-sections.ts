@@ -105,6 +105,9 @@ export function groupShowsForHome<T extends Dated>(
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): HomeSections<T> {
+  // Nothing to place (the list is still loading): today's and the week's bounds, which
+  // need the time zone's rules, are not worked out.
+  if (shows.length === 0) return { ongoing: [], thisWeek: [], upcoming: [], months: [] };
   const todayStart = startOfDay(now, timeZone).getTime();
   const weekEnd = nextWeekStart(now, timeZone).getTime();
 

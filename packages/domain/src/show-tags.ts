@@ -6,6 +6,14 @@ export function normalizeTag(tag: string): string {
   return tag.trim().toLowerCase();
 }
 
+let collator: Intl.Collator | null = null;
+
+/** Spanish ordering, built once: building an Intl.Collator loads its locale's rules. */
+function spanishCollator(): Intl.Collator {
+  collator ??= new Intl.Collator('es');
+  return collator;
+}
+
 /**
  * The tags worth offering as filter chips: every distinct tag of the given shows, the most
  * used first (ties in Spanish alphabetical order), so the chips that filter the most lead.
@@ -18,7 +26,10 @@ export function collectTags(shows: readonly { tags?: readonly string[] | null }[
       if (tag !== '') counts.set(tag, (counts.get(tag) ?? 0) + 1);
     }
   }
-  const collator = new Intl.Collator('es');
+  // No tags, nothing to order: the collator (ICU's Spanish rules, slow to build the first
+  // time on a phone) is built only when there is something to sort.
+  if (counts.size === 0) return [];
+  const collator = spanishCollator();
   return [...counts.entries()]
     .sort(([a, countA], [b, countB]) => countB - countA || collator.compare(a, b))
     .map(([tag]) => tag);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { EndpointDefinition } from '@taquilla/contract';
 import type { EndpointRoute } from '@taquilla/contract/plain';
 import { es } from '../i18n/es';
@@ -34,18 +34,23 @@ export function useApiQuery<E extends EndpointDefinition>(
   useEffect(() => {
     const controller = new AbortController();
     const callInput = { ...JSON.parse(inputKey), signal: controller.signal } as ApiCallInput<E>;
+    // An answer renders as a transition: React renders it in slices and yields to the
+    // browser between them, instead of in one task as long as the whole page it fills
+    // (the home page's catalogue, from the page's own data, right after the first view).
     apiCall(endpoint, callInput).then(
-      (data) => setSettled({ requestKey, status: 'success', data }),
+      (data) => startTransition(() => setSettled({ requestKey, status: 'success', data })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setSettled({
-          requestKey,
-          status: 'error',
-          error:
-            error instanceof ApiError
-              ? error
-              : new ApiError(0, 'INTERNAL_ERROR', es.errors.unexpected),
-        });
+        startTransition(() =>
+          setSettled({
+            requestKey,
+            status: 'error',
+            error:
+              error instanceof ApiError
+                ? error
+                : new ApiError(0, 'INTERNAL_ERROR', es.errors.unexpected),
+          }),
+        );
       },
     );
     return () => controller.abort();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { threeDsResultSchema } from '@taquilla/contract';
 import { orderEndpoints } from '@taquilla/contract/plain';
+import type * as Contract from '@taquilla/contract';
 import type { CreateOrderBody, ThreeDsResult } from '@taquilla/contract';
 import { cardDeclineMessage } from '@taquilla/domain';
 import { apiCall, isApiError } from '../../api/client';
@@ -8,6 +8,26 @@ import { listenToChannel } from '../../api/realtime';
 import { postOrder } from '../../order-form/create-order';
 import { CardEntryError } from './card-entry';
 import { checkoutTexts } from './checkout.texts';
+
+/*
+ * The 3-D Secure result is checked against the contract's schema, which comes with zod and
+ * every schema of the contract (a chunk that takes longer to run than to fetch on a phone).
+ * It is only needed once a payment is under way, so it loads when Pay is pressed, not with
+ * the checkout page; loaded once.
+ */
+let threeDsSchema: Promise<typeof Contract.threeDsResultSchema> | null = null;
+
+function loadThreeDsSchema() {
+  threeDsSchema ??= import('@taquilla/contract').then(
+    (contract) => contract.threeDsResultSchema,
+    (error: unknown) => {
+      // A later payment tries again.
+      threeDsSchema = null;
+      throw error;
+    },
+  );
+  return threeDsSchema;
+}
 
 /** 000 §4 Card payment: idle → processing → success (redirect) or failure (message). */
 export type PaymentState =
@@ -137,6 +157,8 @@ export function useCardPayment({ onApproved, onCartExpired, refreshCart }: CardP
   const pay = useCallback(
     async (order: CardOrder) => {
       const fingerprint = 'prepare' in order ? order.fingerprint : JSON.stringify(order);
+      // Fetched while the order is being placed, ready for the bank's answer.
+      void loadThreeDsSchema().catch(() => undefined);
       setState({ phase: 'processing' });
       stop();
       pendingOrder.current = null;
@@ -153,8 +175,14 @@ export function useCardPayment({ onApproved, onCartExpired, refreshCart }: CardP
       const { key, body } = attempt.current;
       stopListening.current = listenToChannel(`cart/${body.cart_uid}/3ds`, {
         onMessage: (data) => {
-          const result = threeDsResultSchema.safeParse(data);
-          if (result.success) settle(result.data);
+          loadThreeDsSchema().then(
+            (schema) => {
+              const result = schema.safeParse(data);
+              if (result.success) settle(result.data);
+            },
+            // Without the schema the message cannot be read: the order itself says.
+            () => void checkOrder(),
+          );
         },
         onReconnect: () => void checkOrder(),
       });
