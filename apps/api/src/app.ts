@@ -245,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pageData: createPageData({
         inject: (call) => app.inject(call),
         budgetMs: config.PAGE_DATA_BUDGET_MS,
+        cache: catalogueCache,
       }),
     });
   }

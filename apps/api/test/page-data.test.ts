@@ -4,7 +4,9 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
 import { createPageData } from '../src/modules/pages/page-data.service.ts';
+import { createCatalogueCache } from '../src/plugins/catalogue-cache.ts';
 import { publicPageOf } from '../src/modules/pages/page-plan.ts';
 import type { InjectCall } from '../src/modules/pages/page-data.service.ts';
 import { createTestApp } from './helpers/app.ts';
@@ -319,6 +321,55 @@ describe("a public page's first answers in its HTML", () => {
         'GET /shows?sort=1',
         'GET /shows?filter=ALL&sort=-1&vod=1&status=ACTIVE%2CREPLAY%2CSOON',
       ]);
+    });
+
+    it("asks a page's answers for anyone not signed in once per cache period, never a signed-in browser's", async () => {
+      // A cache of its own, with a Redis that only records: the app's would be cleared by
+      // its own invalidations' echo and other files' at any moment.
+      const redis = {
+        duplicate: () => redis,
+        on: () => redis,
+        subscribe: async () => 1,
+        disconnect: () => undefined,
+        publish: async () => 0,
+      };
+      const cache = createCatalogueCache({
+        redis: redis as unknown as Redis,
+        namespace: 'test-page-data',
+        ttlSeconds: 60,
+        log: { warn: () => undefined },
+      });
+      const calls: string[] = [];
+      const pageData = createPageData({
+        budgetMs: 10_000,
+        inject: (call) => {
+          calls.push(call.url);
+          return t.app.inject(call);
+        },
+        cache,
+      });
+      const anonymous = (url: string) => ({ ...navigation(), url }) as unknown as FastifyRequest;
+
+      const first = await pageData(anonymous('/'))?.script;
+      expect(calls).toHaveLength(4);
+      // Another visitor, the same page with a query string: the same answers, nothing asked.
+      expect(await pageData(anonymous('/?utm_source=whatsapp'))?.script).toBe(first);
+      expect(calls).toHaveLength(4);
+
+      // A signed-in browser's page is its own: asked again, never kept for others.
+      const signedIn = {
+        ...navigation(),
+        headers: { ...NAVIGATION, cookie: 'sid=una-sesion-cualquiera' },
+      } as unknown as FastifyRequest;
+      expect(pageData(signedIn)?.isPrivate).toBe(true);
+      await pageData(signedIn)?.script;
+      expect(calls.length).toBeGreaterThan(4);
+
+      // An organiser's write clears it: the next visitor's page is asked again.
+      const before = calls.length;
+      await cache.invalidateAll();
+      await pageData(anonymous('/'))?.script;
+      expect(calls.length - before).toBe(4);
     });
 
     it('asks nothing with a budget of 0, or for a HEAD', async () => {

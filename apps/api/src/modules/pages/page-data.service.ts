@@ -12,6 +12,7 @@ import {
 } from '@taquilla/contract';
 import type { PageCall, Show } from '@taquilla/contract';
 import type { FastifyRequest } from 'fastify';
+import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { publicPageOf, renderedShowOf } from './page-plan.ts';
 import type { PublicPage } from './page-plan.ts';
 
@@ -85,7 +86,17 @@ function parsedOr<T>(schema: { safeParse(value: unknown): { success: boolean; da
 const asShow = parsedOr<Show>(showSchema);
 const asSession = parsedOr(currentSessionSchema);
 
-type Deps = { inject: InjectCall; budgetMs: number };
+type Deps = {
+  inject: InjectCall;
+  budgetMs: number;
+  /**
+   * Where a page's answers for anyone not signed in are kept for the catalogue's few
+   * seconds (the answers' own cache period, cleared by organiser writes): every anonymous
+   * visitor of a page gets the same answers, so they are asked once per period and
+   * instance instead of once per navigation. Absent: asked every time.
+   */
+  cache?: Pick<CatalogueCache, 'getValue'>;
+};
 
 /**
  * A public page's first GET answers, for its HTML (decision 0072): the API's own routes
@@ -101,13 +112,18 @@ export function createPageData(deps: Deps) {
     const page = publicPageOf(request.url);
     if (!page) return null;
     const isSignedIn = hasSessionCookie(request.headers.cookie);
-    const script = readAnswers(deps, request, page, isSignedIn).then(
-      (answers) => (answers.size === 0 ? '' : pageDataScript(answers)),
-      (err: unknown) => {
-        request.log.error({ err }, 'page data: failed; the page goes without');
-        return '';
-      },
-    );
+    const read = () =>
+      readAnswers(deps, request, page, isSignedIn).then((answers) =>
+        answers.size === 0 ? '' : pageDataScript(answers),
+      );
+    // The page's address, not its URL: a query string never changes its answers.
+    const shared = !isSignedIn && deps.cache;
+    const script = (
+      shared ? shared.getValue(`page-data:${JSON.stringify(page)}`, read) : read()
+    ).catch((err: unknown) => {
+      request.log.error({ err }, 'page data: failed; the page goes without');
+      return '';
+    });
     return { isPrivate: isSignedIn, script };
   };
 }
