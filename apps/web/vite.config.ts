@@ -95,71 +95,60 @@ function staticClosure(graph: ModuleGraph, root: string): Set<string> {
 }
 
 /**
- * One chunk for everything the entry loads (decision 0074). Left to itself, the bundler
- * gives each module the entry shares with a lazy page a chunk of its own (nineteen files
- * of 1 to 27 KB), and a phone fetches each over one of a handful of connections, a round
- * trip apiece, before the first page paints. The entry's modules always run first, so
- * a lazy page loses nothing by finding them in one file.
+ * A code-splitting group (decision 0074): the modules `modulesOf` picks from the module
+ * graph, worked out once per build when the bundler first asks, go in one chunk `name`.
  */
-function entryChunk() {
-  let closure: Set<string> | null = null;
+function chunkGroup(name: string, modulesOf: (graph: ModuleGraph) => Set<string>) {
+  let modules: Set<string> | null = null;
   return {
     name: (id: string, graph: ModuleGraph) => {
-      closure ??= staticClosure(graph, ENTRY_MODULE);
-      return closure.has(id) ? 'app' : null;
+      modules ??= modulesOf(graph);
+      return modules.has(id) ? name : null;
     },
   };
 }
 
+/** The show pages' route module (routes.tsx). */
+const SHOW_ROUTE_MODULE = path.resolve(import.meta.dirname, 'src/show-routes.tsx');
 /** The registry that loads each landing template lazily. */
 const TEMPLATES_MODULE = path.resolve(import.meta.dirname, 'src/features/show/templates/index.ts');
 
 /**
- * The parts the landing templates draw with (heroes, sections, the ticket box…), beyond
- * the entry's and the show route's: one chunk beside each template's own, rather than a
- * file per part shared by two templates.
+ * The first view in three files instead of dozens (decision 0074). Left to itself, the
+ * bundler gives each module the entry shares with a lazy page a chunk of its own (nineteen
+ * files of 1 to 27 KB for the entry alone), and a phone fetches each over one of a handful
+ * of connections, a round trip apiece, before the first page paints.
+ * - `app`: everything the entry imports. It always runs first, so a lazy page loses
+ *   nothing by finding those modules in one file.
+ * - `show-page`: what the show route imports beyond the entry. The route module keeps its
+ *   own chunk, the one routes.tsx loads and the manifest names (the server's preloads and
+ *   the first-view check read it).
+ * - `landing-parts`: what the templates draw with (heroes, sections, the ticket box…)
+ *   beyond those, one chunk beside each template's own.
  */
-function landingPartsChunk() {
-  let parts: Set<string> | null = null;
-  return {
-    name: (id: string, graph: ModuleGraph) => {
-      if (!parts) {
-        const before = new Set([
-          ...staticClosure(graph, ENTRY_MODULE),
-          ...staticClosure(graph, SHOW_ROUTE_MODULE),
-        ]);
-        const templates = new Set(graph.getModuleInfo(TEMPLATES_MODULE)?.dynamicallyImportedIds);
-        parts = new Set(
-          [...templates]
-            .flatMap((template) => [...staticClosure(graph, template)])
-            .filter((module) => !before.has(module) && !templates.has(module)),
-        );
-      }
-      return parts.has(id) ? 'landing-parts' : null;
-    },
-  };
-}
-
-/** The show pages' route module (routes.tsx) and what it imports beyond the entry: one chunk. */
-const SHOW_ROUTE_MODULE = path.resolve(import.meta.dirname, 'src/show-routes.tsx');
-function showRouteChunk() {
-  let closure: Set<string> | null = null;
-  return {
-    name: (id: string, graph: ModuleGraph) => {
-      if (!closure) {
-        const entry = staticClosure(graph, ENTRY_MODULE);
-        closure = new Set(
-          [...staticClosure(graph, SHOW_ROUTE_MODULE)].filter(
-            // The route module keeps its own chunk, the one routes.tsx loads (and the
-            // manifest names: the server's preloads and the first-view check read it).
-            (module) => !entry.has(module) && module !== SHOW_ROUTE_MODULE,
-          ),
-        );
-      }
-      return closure.has(id) ? 'show-page' : null;
-    },
-  };
-}
+const FIRST_VIEW_GROUPS = [
+  chunkGroup('app', (graph) => staticClosure(graph, ENTRY_MODULE)),
+  chunkGroup('show-page', (graph) => {
+    const entry = staticClosure(graph, ENTRY_MODULE);
+    return new Set(
+      [...staticClosure(graph, SHOW_ROUTE_MODULE)].filter(
+        (module) => !entry.has(module) && module !== SHOW_ROUTE_MODULE,
+      ),
+    );
+  }),
+  chunkGroup('landing-parts', (graph) => {
+    const before = new Set([
+      ...staticClosure(graph, ENTRY_MODULE),
+      ...staticClosure(graph, SHOW_ROUTE_MODULE),
+    ]);
+    const templates = new Set(graph.getModuleInfo(TEMPLATES_MODULE)?.dynamicallyImportedIds);
+    return new Set(
+      [...templates]
+        .flatMap((template) => [...staticClosure(graph, template)])
+        .filter((module) => !before.has(module) && !templates.has(module)),
+    );
+  }),
+];
 
 export default defineConfig({
   plugins: [react(), chunkModules()],
@@ -178,7 +167,7 @@ export default defineConfig({
     // check (decision 0070). The API does not serve dot-folders, nor does the Caddy edge.
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [entryChunk(), showRouteChunk(), landingPartsChunk()] } },
+      output: { codeSplitting: { groups: FIRST_VIEW_GROUPS } },
     },
   },
   test: {
