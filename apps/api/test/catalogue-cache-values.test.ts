@@ -1,26 +1,6 @@
-import type { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createCatalogueCache } from '../src/plugins/catalogue-cache.ts';
-
-/**
- * A Redis stand-in that only records publications: with the real one, other
- * test files' invalidations (same server, same channel) would clear this
- * cache at random moments.
- */
-function quietRedis() {
-  const published: string[] = [];
-  const redis = {
-    duplicate: () => redis,
-    on: () => redis,
-    subscribe: async () => 1,
-    disconnect: () => undefined,
-    publish: async (channel: string) => {
-      published.push(channel);
-      return 0;
-    },
-  };
-  return { redis: redis as unknown as Redis, published };
-}
+import { quietRedis } from './helpers/quiet-redis.ts';
 
 function cacheAt(ttlSeconds: number) {
   let now = 1_000_000;

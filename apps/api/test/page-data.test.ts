@@ -4,12 +4,12 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Redis } from 'ioredis';
 import { createPageData } from '../src/modules/pages/page-data.service.ts';
 import { createCatalogueCache } from '../src/plugins/catalogue-cache.ts';
 import { publicPageOf } from '../src/modules/pages/page-plan.ts';
 import type { InjectCall } from '../src/modules/pages/page-data.service.ts';
 import { createTestApp } from './helpers/app.ts';
+import { quietRedis } from './helpers/quiet-redis.ts';
 import type { TestApp } from './helpers/app.ts';
 import { createShow, createTicket } from './helpers/factories.ts';
 import { giveTicket, signedInViewer } from './helpers/watch.ts';
@@ -324,17 +324,9 @@ describe("a public page's first answers in its HTML", () => {
     });
 
     it("asks a page's answers for anyone not signed in once per cache period, never a signed-in browser's", async () => {
-      // A cache of its own, with a Redis that only records: the app's would be cleared by
-      // its own invalidations' echo and other files' at any moment.
-      const redis = {
-        duplicate: () => redis,
-        on: () => redis,
-        subscribe: async () => 1,
-        disconnect: () => undefined,
-        publish: async () => 0,
-      };
+      // A cache of its own: the app's would be cleared by its own invalidations' echo.
       const cache = createCatalogueCache({
-        redis: redis as unknown as Redis,
+        redis: quietRedis().redis,
         namespace: 'test-page-data',
         ttlSeconds: 60,
         log: { warn: () => undefined },
