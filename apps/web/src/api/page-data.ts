@@ -45,3 +45,11 @@ export function takePageAnswer(key: string): { body: unknown } | null {
   answers.delete(key);
   return { body };
 }
+
+/**
+ * Whether the page still holds an answer for `key` that no call has taken; true before
+ * the answers are first read (they are all still in the page). Reads without taking.
+ */
+export function hasPageAnswer(key: string): boolean {
+  return answers === null || answers.has(key);
+}
