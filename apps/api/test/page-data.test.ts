@@ -193,7 +193,35 @@ describe("a public page's first answers in its HTML", () => {
     expect(api.statusCode).toBe(404);
   });
 
-  it('carries nothing for console, account, cart or player pages, signed in or not', async () => {
+  it("carries a player's show as its address reads it, never its access (decision 0075)", async () => {
+    const pages: [string, string[]][] = [
+      [`/shows/${ids.gala}/player`, [`/shows/${ids.gala}`]],
+      [`/shows/${ids.gala}/full?code=ABC`, [`/shows/${ids.gala}`]],
+      ['/canal-de-conciertos/player', ['/shows/canal-de-conciertos']],
+      // A film alone: the SPA reads its festival before it draws the player.
+      ['/pelicula/player', ['/shows/pelicula', `/shows/${ids.festival}`]],
+      ['/festival-de-cine/pelicula/player', ['/shows/festival-de-cine', '/shows/pelicula']],
+    ];
+    for (const [url, calls] of pages) {
+      const page = await navigate(url);
+      const data = pageDataOf(page.body);
+      expect(Object.keys(data ?? {}), url).toEqual(calls.map((call) => `GET ${call}`));
+      for (const call of calls) expect(data?.[`GET ${call}`], url).toEqual(await direct(call));
+      expect(page.body, url).toContain(NOINDEX);
+    }
+
+    const signedIn = await navigate('/canal-de-conciertos/player', viewer.cookieHeaders);
+    const data = pageDataOf(signedIn.body);
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      ['GET /auth/session', 'GET /shows/canal-de-conciertos'].sort(),
+    );
+    expect(signedIn.body).not.toContain('playback');
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    // A draft's player answers as its page does: nothing a stranger could read.
+    expect(PAGE_DATA.test((await navigate('/borrador/player')).body)).toBe(false);
+  });
+
+  it('carries nothing for console, account or cart pages, signed in or not', async () => {
     for (const url of [
       '/admin',
       '/admin/shows',
@@ -201,8 +229,7 @@ describe("a public page's first answers in its HTML", () => {
       '/user/orders',
       '/cart',
       '/cart/checkout',
-      `/shows/${ids.gala}/player`,
-      '/canal-de-conciertos/player',
+      `/shows/${ids.gala}/chat`,
       '/login',
       '/shows/past',
     ]) {
@@ -390,16 +417,31 @@ describe('which navigations are public pages', () => {
     });
   });
 
+  it("reads a show's players, by id, by path and a festival's film's (decision 0075)", () => {
+    expect(publicPageOf('/shows/abc/player')).toEqual({ kind: 'player', address: { id: 'abc' } });
+    expect(publicPageOf('/shows/abc/Full/')).toEqual({ kind: 'player', address: { id: 'abc' } });
+    expect(publicPageOf('/gala/player?code=X')).toEqual({
+      kind: 'player',
+      address: { path: 'gala' },
+    });
+    expect(publicPageOf('/festival/film/Player')).toEqual({
+      kind: 'player',
+      address: { path: 'festival', sub: 'film' },
+    });
+  });
+
   it('reads no other page as one', () => {
     for (const url of [
       '/shows',
       '/shows/past',
       '/shows/new',
-      '/shows/abc/player',
+      '/shows/past/player',
       '/shows/abc/quicklink',
-      '/gala/player',
-      '/festival/film/player',
+      '/shows/abc/chat',
+      '/shows/abc/player/x',
+      '/admin/player',
       '/a/b/c',
+      '/a/b/c/player',
       '/admin',
       '/ADMIN/shows',
       '/login',

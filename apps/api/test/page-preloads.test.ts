@@ -1,4 +1,9 @@
-import { BANNER_IMAGE_SIZES, HERO_IMAGE_SIZES, NARROW_IMAGE_MEDIA } from '@taquilla/domain';
+import {
+  BANNER_IMAGE_SIZES,
+  HERO_IMAGE_SIZES,
+  NARROW_IMAGE_MEDIA,
+  PLAYER_STAGE_SIZES,
+} from '@taquilla/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
@@ -198,7 +203,46 @@ describe("a show page's HTML fetches its route, template and picture ahead (deci
     }
   });
 
-  it("the cart and the players get their route's code without any look-up; a module the build lacks is left out", async () => {
+  it("a public show's player also fetches the picture its stage draws first, a draft's player does not (decision 0075)", async () => {
+    const show = await createShow(t.database.db, {
+      path: 'gala-en-linea',
+      settings: { landing: { template: 'film' }, poster_image: '/images/demo/afiche.jpg' },
+    });
+    const image = `${UPLOAD(show.id)}.jpg`;
+    await t.database.db.show.update({ where: { id: show.id }, data: { mainImage: image } });
+    const base = UPLOAD(show.id);
+    const stage = {
+      href: null,
+      type: 'image/webp',
+      srcset: `${base}-480w.webp 480w, ${base}-960w.webp 960w, ${base}-1600w.webp 1600w`,
+      sizes: PLAYER_STAGE_SIZES,
+      media: null,
+      priority: 'high',
+    };
+    for (const url of ['/gala-en-linea/player', '/gala-en-linea/player/?code=ABC']) {
+      expect((await preloadsOf(url)).images, url).toEqual([stage]);
+    }
+    // A show without a vanity path plays at /shows/{id}/player (or /full).
+    const byId = await createShow(t.database.db, { mainImage: '/images/demo/sin-ruta.jpg' });
+    for (const url of [`/shows/${byId.id}/player`, `/shows/${byId.id}/full`]) {
+      expect((await preloadsOf(url)).images, url).toEqual([
+        expect.objectContaining({ href: '/images/demo/sin-ruta.jpg', srcset: null }),
+      ]);
+    }
+
+    await createShow(t.database.db, {
+      path: 'borrador-en-linea',
+      status: 'NEW',
+      mainImage: '/images/demo/borrador.svg',
+    });
+    for (const url of ['/borrador-en-linea/player', '/nadie-tiene-esta-direccion/player']) {
+      const page = await preloadsOf(url);
+      expect(page.images, url).toEqual([]);
+      expect(page.scripts, url).toContain('/assets/player-page-K1.js');
+    }
+  });
+
+  it("the cart and the players get their route's code; a module the build lacks is left out", async () => {
     expect((await preloadsOf('/cart')).scripts).toEqual([
       '/assets/cart-page-G7.js',
       '/assets/order-form-H8.js',

@@ -1,9 +1,11 @@
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './app-shell';
 import { consoleRoutes } from './console-routes';
 import { RouteError } from './components/route-error';
 import { RouteLoading } from './components/route-loading';
+import { useSettled } from './components/use-settled';
 import { NewShowRedirect, PlayRedirect } from './components/layout/shell-redirects';
 import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
@@ -22,14 +24,19 @@ async function playerChat() {
   return { ChatPollPanes, SecondDeviceScreen, SingleDeviceGuard };
 }
 
-/** The player with the chat feature's part, for the show feature's player routes. */
+/**
+ * The player with the chat feature's part, for the show feature's player routes. The
+ * chat's code (its panes, the one-device rule, the schemas of the socket's messages)
+ * loads once the player's first view is drawn, not before it (decision 0075): the page
+ * draws the show and asks for access meanwhile, and mounts the chat's parts once here.
+ */
 async function showPlayer(): Promise<ShowPlayer> {
-  const [{ PlayerPage }, chat] = await Promise.all([
-    import('./features/player/player-page'),
-    playerChat(),
-  ]);
+  let chat: ReturnType<typeof playerChat> | null = null;
+  const { PlayerPage } = await import('./features/player/player-page');
   return function Player(props) {
-    return <PlayerPage {...props} chat={chat} />;
+    const [loading, setLoading] = useState<typeof chat>(chat);
+    useEffect(() => setLoading((chat ??= playerChat())), []);
+    return <PlayerPage {...props} chat={useSettled(loading)} />;
   };
 }
 

@@ -3,6 +3,8 @@ import {
   BANNER_IMAGE_SIZES,
   HERO_IMAGE_SIZES,
   pageHeroImage,
+  PLAYER_STAGE_SIZES,
+  playerStageImage,
   POSTER_IMAGE_SIZES,
 } from './page-hero.ts';
 
@@ -61,5 +63,24 @@ describe("a show page's first picture (decision 0074)", () => {
       channel_image_mobile: '/phone.jpg',
     });
     expect(pageHeroImage(both)).toMatchObject({ src: '/wide.jpg', narrow: '/phone.jpg' });
+  });
+});
+
+describe("the player's stage picture (decision 0075)", () => {
+  it('is the show image, whatever the template', () => {
+    for (const template of [null, 'film', 'artist', 'seminar']) {
+      expect(playerStageImage(show(template, { poster_image: '/poster.jpg' }))).toEqual({
+        src: '/main.jpg',
+        sizes: PLAYER_STAGE_SIZES,
+        narrow: null,
+      });
+    }
+  });
+
+  it("is a film's poster when the show has no image, and none without either", () => {
+    const film = show('film', { main_image: null, poster_image: '/poster.jpg' });
+    expect(playerStageImage(film)?.src).toBe('/poster.jpg');
+    expect(playerStageImage(show('film', { main_image: null, poster_image: '  ' }))).toBeNull();
+    expect(playerStageImage(show(null, { main_image: null }))).toBeNull();
   });
 });

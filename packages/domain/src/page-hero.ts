@@ -71,3 +71,21 @@ export function pageHeroImage(show: HeroShow): PageHeroImage | null {
   }
   return show.main_image ? { src: show.main_image, sizes: HERO_IMAGE_SIZES, narrow: null } : null;
 }
+
+/**
+ * The player's stage (16:9): the whole width on a phone, the main column beside the chat
+ * from 900 px (at most the 1,400 px body less the side column).
+ */
+export const PLAYER_STAGE_SIZES = '(max-width: 899px) 100vw, 920px';
+
+/**
+ * The picture the player draws in its stage until the video shows a frame (decision 0075):
+ * the show's own image, else a film's poster; null: the stage stays dark. It is the
+ * player's largest paint, so the server asks for it with the page's first code.
+ */
+export function playerStageImage(
+  show: Pick<HeroShow, 'main_image' | 'settings'>,
+): PageHeroImage | null {
+  const src = show.main_image || show.settings.poster_image?.trim() || null;
+  return src ? { src, sizes: PLAYER_STAGE_SIZES, narrow: null } : null;
+}

@@ -11,14 +11,12 @@ import type { LandingTemplate } from './landing.ts';
 /** The module both show routes (/shows/:id and the vanity /:path) load. */
 export const SHOW_ROUTE_MODULE = 'src/show-routes.tsx';
 
-/** What other pages' routes load: the player (its page and the chat's panes), the cart, checkout. */
+/**
+ * What other pages' routes load before they draw: the player (its route and page; the
+ * chat's panes load beside its first view, decision 0075), the cart, checkout.
+ */
 export const ROUTE_MODULES = {
-  player: [
-    'src/features/show/show-player-route.tsx',
-    'src/features/player/player-page.tsx',
-    'src/features/player-chat/chat-poll-panes.tsx',
-    'src/features/player-chat/second-device-screen.tsx',
-  ],
+  player: ['src/features/show/show-player-route.tsx', 'src/features/player/player-page.tsx'],
   cart: ['src/features/cart/cart-page.tsx'],
   checkout: ['src/features/checkout/checkout-page.tsx'],
 } as const;

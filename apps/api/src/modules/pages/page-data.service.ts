@@ -189,8 +189,10 @@ async function readAnswers(
       ]);
       const rendered = renderedShowOf(page.address, shows);
       if (rendered) {
+        // A player asks only for its address (decision 0075): its access is the
+        // playback call, which carries this device's token and is never answered ahead.
         const viewerId = current?.viewer?._id ?? null;
-        const landing = showLandingCalls(rendered.show, viewerId);
+        const landing = page.kind === 'show' ? showLandingCalls(rendered.show, viewerId) : [];
         await Promise.all([...rendered.before, ...landing].map(ask));
       }
     }

@@ -2,8 +2,14 @@ import { showCall } from '@taquilla/contract';
 import type { PageCall, Show, ShowAddress } from '@taquilla/contract';
 import { isReservedPath, landingTemplateOf } from '@taquilla/domain';
 
-/** A public page whose first calls the server answers ahead (decision 0072). */
-export type PublicPage = { kind: 'home' } | { kind: 'show'; address: ShowAddress };
+/**
+ * A page whose first public calls the server answers ahead (decision 0072): the home, a
+ * show page, and a show's player (its address calls; decision 0075).
+ */
+export type PublicPage =
+  | { kind: 'home' }
+  | { kind: 'show'; address: ShowAddress }
+  | { kind: 'player'; address: ShowAddress };
 
 /** A segment that may name a show: its `_id` (a UUID) or a vanity path (`a-z0-9-`). */
 const SHOW_SEGMENT = /^[A-Za-z0-9-]{1,200}$/;
@@ -13,8 +19,9 @@ const SHOWS_PAGES: ReadonlySet<string> = new Set(['past', 'new']);
 /**
  * The public page a navigation opens, read as the SPA's router reads it (case-insensitive
  * static segments first, an optional trailing slash): `/`, `/shows/{id}`, a vanity
- * `/{path}` or a festival's film `/{path}/{sub}`. Anything else (console, account, cart,
- * checkout, players, token pages) is null: nothing is answered ahead for it.
+ * `/{path}` or a festival's film `/{path}/{sub}`, and their players (`/shows/{id}/player`,
+ * `/shows/{id}/full`, `/{path}/player`, `/{path}/{sub}/player`). Anything else (console,
+ * account, cart, checkout, token pages) is null: nothing is answered ahead for it.
  */
 export function publicPageOf(url: string): PublicPage | null {
   const [pathname = ''] = url.split('?', 1);
@@ -22,16 +29,25 @@ export function publicPageOf(url: string): PublicPage | null {
   if (trimmed === '/') return { kind: 'home' };
   const segments = trimmed.slice(1).split('/');
   if (!segments.every((segment) => SHOW_SEGMENT.test(segment))) return null;
-  const [first = '', second] = segments;
+  const last = segments[segments.length - 1]?.toLowerCase();
+  const [first = '', second, third] = segments;
   if (first.toLowerCase() === 'shows') {
-    if (segments.length !== 2 || second === undefined) return null;
-    return SHOWS_PAGES.has(second.toLowerCase()) ? null : { kind: 'show', address: { id: second } };
+    if (second === undefined || SHOWS_PAGES.has(second.toLowerCase())) return null;
+    if (segments.length === 2) return { kind: 'show', address: { id: second } };
+    const isPlayer = segments.length === 3 && (last === 'player' || last === 'full');
+    return isPlayer ? { kind: 'player', address: { id: second } } : null;
   }
   // A vanity path never takes a page's or the gateway's first segment (decision 0037).
   if (isReservedPath(first)) return null;
   if (segments.length === 1) return { kind: 'show', address: { path: first } };
-  if (segments.length === 2 && second !== undefined && second.toLowerCase() !== 'player') {
-    return { kind: 'show', address: { path: first, sub: second } };
+  if (second === undefined) return null;
+  if (segments.length === 2) {
+    return last === 'player'
+      ? { kind: 'player', address: { path: first } }
+      : { kind: 'show', address: { path: first, sub: second } };
+  }
+  if (segments.length === 3 && third !== undefined && last === 'player') {
+    return { kind: 'player', address: { path: first, sub: second } };
   }
   return null;
 }

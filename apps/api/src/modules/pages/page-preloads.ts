@@ -5,6 +5,7 @@ import {
   landingTemplateOf,
   NARROW_IMAGE_MEDIA,
   pageHeroImage,
+  playerStageImage,
   ROUTE_MODULES,
   SHOW_ROUTE_MODULE,
 } from '@taquilla/domain';
@@ -81,13 +82,20 @@ export function routePageOf(url: string): RoutePage | null {
   return isVanityPlayer && !isReservedPath(first) ? 'player' : null;
 }
 
+/** A player's show page (`/gala/player` → `/gala`, `/shows/x/full` → `/shows/x`). */
+export function showPageUrlOfPlayer(url: string): string {
+  const pathname = (url.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '');
+  return pathname.replace(/\/(player|full)$/i, '') || '/';
+}
+
 /**
  * A page's preloads (decision 0074). A show page's HTML names the show route's code, the show's
  * template's code and its first picture, so the browser fetches all three beside the entry
  * bundle instead of one after another (entry, then the route, then the template, then the
  * picture, each a round trip on a phone's network). A draft's page shows a stranger only
  * "not found", so it gets the route's code alone. The cart, checkout and the players get
- * their route's code (routePageOf); any other page gets nothing.
+ * their route's code (routePageOf), and a player of a public show the picture its stage
+ * draws first (decision 0075); any other page gets nothing.
  */
 export function createPagePreloads(deps: {
   chunks: ChunkPreloads;
@@ -99,7 +107,12 @@ export function createPagePreloads(deps: {
   return async (request: FastifyRequest): Promise<PageAdditions | null> => {
     const routePage = routePageOf(request.url);
     if (routePage) {
-      const links = routeLinks(routePage);
+      let links = routeLinks(routePage);
+      if (routePage === 'player') {
+        const show = (await deps.showOfPage(showPageUrlOfPlayer(request.url)))?.show;
+        const picture = show && !isDraftPage(show) ? playerStageImage(show) : null;
+        if (picture) links += heroImageLinks(picture);
+      }
       return links ? { head: links } : null;
     }
     const page = await deps.showOfPage(request.url);

@@ -16,6 +16,7 @@ import { RealtimeNotice } from './live/realtime-notice';
 import { useLiveShow } from './live/use-live-show';
 import { playerTexts as t } from './player.texts';
 import { CodeEntryForm } from './screens/code-entry-form';
+import { StagePicture } from './screens/stage-picture';
 import { AccessRevokedScreen, CoverScreen, RegionBlockedScreen } from './screens/player-screens';
 import { WatchStage } from './watch-stage';
 import './player.css';
@@ -76,9 +77,13 @@ export function PlayerPage({
   variant = 'player',
   chat,
   resolved,
+  show: routeShow = null,
 }: {
   variant?: 'player' | 'full';
-  chat: PlayerChat;
+  /** Null while the chat's code still loads: the page waits for it only to mount the video. */
+  chat: PlayerChat | null;
+  /** The show as the route read it (decision 0075): drawn at once, asked for access after. */
+  show?: Show | null;
   /**
    * A vanity player (`/{path}/player`, `/{festival}/{film}/player`): the show its address
    * resolved to and the addresses to link back to, instead of `/shows/:id`.
@@ -94,7 +99,7 @@ export function PlayerPage({
   const rawCode = params.get('code');
   const code = rawCode && rawCode.trim() !== '' ? normalizeWatchCode(rawCode) : null;
   const isJustActivated = params.get('activated') === '1';
-  const load = usePlayerAccess({ showId: id, code, isJustActivated });
+  const load = usePlayerAccess({ showId: id, code, isJustActivated, show: routeShow });
   // The socket closed because the ticket was revoked (4403, decision 0064): the video stops.
   const [revoked, setRevoked] = useState<{ showId: string; message: string } | null>(null);
   const access = load.status === 'ready' ? load.access : null;
@@ -111,9 +116,26 @@ export function PlayerPage({
     navigate(redirect.to, { replace: true });
   }, [redirect, navigate, toast]);
 
-  if (load.status === 'loading' || !access || access.kind === 'redirect') {
-    return <RouteLoading label={t.loading} />;
-  }
+  // While access is asked (or the chat's code loads): the show's frame and picture when the
+  // route has read it (decision 0075), else nothing yet.
+  const waiting = () =>
+    routeShow?._id === id && access?.kind !== 'redirect' ? (
+      <PlayerLayout
+        variant={variant}
+        title={routeShow.fullname}
+        stage={
+          <div className="player-stage__waiting" aria-busy="true">
+            <StagePicture show={routeShow} />
+            <p className="visually-hidden" role="status">
+              {t.loading}
+            </p>
+          </div>
+        }
+      />
+    ) : (
+      <RouteLoading label={t.loading} />
+    );
+  if (load.status === 'loading' || !access || access.kind === 'redirect') return waiting();
   const { show } = load;
   const notices = isJustActivated ? (
     <p className="player-notice player-notice--success" role="status">
@@ -138,6 +160,7 @@ export function PlayerPage({
 
   switch (access.kind) {
     case 'granted': {
+      if (!chat) return waiting();
       const { playback } = access;
       const renderSide =
         variant === 'player' && show ? chatSide(chat, { show, playback, isSignedIn }) : undefined;
@@ -167,6 +190,7 @@ export function PlayerPage({
       );
     }
     case 'replaced':
+      if (!chat) return waiting();
       return (
         <PlayerLayout
           variant={variant}

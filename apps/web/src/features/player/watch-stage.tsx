@@ -19,6 +19,7 @@ import {
 import { isLiveBroadcast } from './video/stream-reconnect';
 import { useStreamReconnect } from './video/use-stream-reconnect';
 import { VideoPlayer } from './video/video-player';
+import { StagePicture } from './screens/stage-picture';
 import { hasLanguageVersions, listedItems, nextItem, videoSource } from './video/video-source';
 import type { VideoLanguage } from './video/video-source';
 
@@ -133,6 +134,7 @@ export function WatchStage({
         onLoaded={onVideoLoaded}
         onInterrupted={isLive ? stream.interrupted : undefined}
         onPlaying={stream.playing}
+        picture={<StagePicture show={show} />}
       />
     );
   }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import type { Show } from '@taquilla/contract';
 import { landingTemplateOf } from '@taquilla/domain';
 import { RouteLoading } from '../../components/route-loading';
 import { showPlayerPath } from '../../components/shows/show-presentation';
@@ -16,6 +17,8 @@ export type PlayerVariant = 'player' | 'full';
 export type ShowPlayerProps = {
   variant: PlayerVariant;
   resolved?: { showId: string; pagePath: string; playerPath: string };
+  /** The show as this route read it: the player draws it at once (decision 0075). */
+  show?: Show | null;
 };
 export type ShowPlayer = ComponentType<ShowPlayerProps>;
 
@@ -38,7 +41,7 @@ export function ShowPlayerRoute({
   if (show.status === 'success' && show.data.path) {
     return <Navigate to={`${showPlayerPath(show.data)}${search}`} replace />;
   }
-  return <Player variant={variant} />;
+  return <Player variant={variant} show={show.status === 'success' ? show.data : null} />;
 }
 
 /** `/a/b/player/` → `/a/b`. */
@@ -65,6 +68,7 @@ export function VanityPlayerPage({ Player }: { Player: ShowPlayer }) {
           key={show._id}
           variant={landingTemplateOf(show.settings) === 'film' ? 'full' : 'player'}
           resolved={{ showId: show._id, pagePath, playerPath: `${pagePath}/player` }}
+          show={show}
         />
       )}
     </ResolvedShow>

@@ -40,8 +40,15 @@ export function usePlayerAccess(input: {
   showId: string;
   code: string | null;
   isJustActivated: boolean;
+  /**
+   * The show as the route has just read it (its address, decision 0075): the first load
+   * uses it instead of asking again; `retry` and `reload` read it afresh.
+   */
+  show?: Show | null;
 }): PlayerLoad & PlayerLoadActions {
   const { showId, code, isJustActivated } = input;
+  const routeShow = useRef(input.show ?? null);
+  routeShow.current = input.show ?? null;
   const [attempt, setAttempt] = useState(0);
   const scope = `${showId} ${code ?? ''}`;
   const key = `${scope} #${attempt}`;
@@ -59,7 +66,10 @@ export function usePlayerAccess(input: {
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    const show = apiCall(endpoints.getShow, { params: { id: showId }, signal }).catch(() => null);
+    const given = attempt === 0 && routeShow.current?._id === showId ? routeShow.current : null;
+    const show = given
+      ? Promise.resolve(given)
+      : apiCall(endpoints.getShow, { params: { id: showId }, signal }).catch(() => null);
     const geo = loadGeo(signal);
     const token = device.current?.scope === scope ? device.current.token : null;
     const viewerToken = readViewerToken(showId);
@@ -92,7 +102,7 @@ export function usePlayerAccess(input: {
       setResult({ key, load: { status: 'ready', show: showAnswer, geo: location, access } });
     });
     return () => controller.abort();
-  }, [key, scope, showId, code, isJustActivated]);
+  }, [key, attempt, scope, showId, code, isJustActivated]);
 
   // While asking again for the same show, the screen it shows stays (no flash of loading).
   if (!result || (result.key !== key && !result.key.startsWith(`${showId} `))) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { showEventSchema } from '@taquilla/contract';
 import { liveEndpoints } from '@taquilla/contract/plain';
+import type * as Contract from '@taquilla/contract';
 import type { ShowEvent, ShowStatus } from '@taquilla/contract';
 import { apiCall } from '../../../api/client';
 import { listenToChannel } from '../../../api/realtime';
@@ -8,6 +8,26 @@ import { applyShowEvent, initialLiveView } from './live-view';
 import type { LiveView } from './live-view';
 
 export type RealtimeState = 'connected' | 'reconnecting';
+
+/*
+ * The channel's events are checked against the contract's schema, which comes with zod and
+ * every schema of the contract: it loads once the page listens, after its first view,
+ * not with the player's code (decision 0075); loaded once, and again after a failure.
+ */
+let eventSchema: Promise<typeof Contract.showEventSchema> | null = null;
+/** The schema once loaded: events are then applied as they come, without a wait. */
+let loadedEventSchema: typeof Contract.showEventSchema | null = null;
+
+function loadEventSchema() {
+  eventSchema ??= import('@taquilla/contract').then(
+    (contract) => (loadedEventSchema = contract.showEventSchema),
+    (error: unknown) => {
+      eventSchema = null;
+      throw error;
+    },
+  );
+  return eventSchema;
+}
 
 export type LiveShow = {
   view: LiveView;
@@ -65,12 +85,26 @@ export function useLiveShow({ showId, status, onEvent, onAccessRevoked }: Option
       );
     };
 
+    const apply = (schema: typeof Contract.showEventSchema, data: unknown) => {
+      if (controller.signal.aborted) return;
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) return;
+      const event = parsed.data;
+      setView((current) => applyShowEvent(current, event, { joinedLate: false, status }));
+      onEventRef.current?.(event);
+    };
+    // Until it is loaded, messages wait for it in the order they came (one promise's
+    // callbacks run in order, before any later message).
+    const schema = loadEventSchema();
+    schema.catch(() => undefined);
     const stopListening = listenToChannel(`show-events/${showId}`, {
       onMessage: (data) => {
-        const parsed = showEventSchema.safeParse(data);
-        if (!parsed.success) return;
-        setView((current) => applyShowEvent(current, parsed.data, { joinedLate: false, status }));
-        onEventRef.current?.(parsed.data);
+        if (loadedEventSchema) {
+          apply(loadedEventSchema, data);
+          return;
+        }
+        // Without the schema an event cannot be trusted; a reconnection reads the current one.
+        schema.then((loaded) => apply(loaded, data)).catch(() => undefined);
       },
       onDisconnect: () => setRealtime('reconnecting'),
       onSessionEnded: setSessionEnded,

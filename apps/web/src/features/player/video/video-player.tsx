@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { playerTexts as t } from '../player.texts';
 import { STALL_MS } from './stream-reconnect';
 import { isHlsSource } from './video-source';
@@ -23,6 +24,8 @@ type VideoPlayerProps = {
    */
   onInterrupted?: () => void;
   onPlaying?: () => void;
+  /** Drawn under the video until its first frame (the show's picture, decision 0075). */
+  picture?: ReactNode;
 };
 
 const NATIVE_HLS = 'application/vnd.apple.mpegurl';
@@ -41,8 +44,11 @@ export function VideoPlayer({
   onLoaded,
   onInterrupted,
   onPlaying,
+  picture = null,
 }: VideoPlayerProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [hasFrame, setHasFrame] = useState(false);
+  const showsPicture = picture !== null && !hasFrame;
   const [problem, setProblem] = useState<'press-play' | 'failed' | null>(null);
   const onLoadedRef = useRef(onLoaded);
   onLoadedRef.current = onLoaded;
@@ -121,9 +127,10 @@ export function VideoPlayer({
 
   return (
     <div className="video-player">
+      {showsPicture && picture}
       <video
         ref={ref}
-        className="video-player__video"
+        className={`video-player__video${showsPicture ? ' video-player__video--clear' : ''}`}
         aria-label={label}
         controls
         loop={loop}
@@ -132,7 +139,10 @@ export function VideoPlayer({
           clearStall();
           onEnded?.();
         }}
-        onLoadedData={() => onLoadedRef.current?.()}
+        onLoadedData={() => {
+          setHasFrame(true);
+          onLoadedRef.current?.();
+        }}
         onPlaying={() => {
           clearStall();
           setProblem((current) => (current === 'press-play' ? null : current));
