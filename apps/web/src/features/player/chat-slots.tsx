@@ -37,6 +37,11 @@ export type SideState = {
   isOver: boolean;
 };
 
+/** Whether the side column holds the panes for a show in `status` (the rule of `chatSide`). */
+export function hasChatSide(status: ShowStatus, settings: Show['settings']): boolean {
+  return isChatVisible(status, settings) || arePollsEnabled(settings);
+}
+
 /**
  * The side column's content: the panes while the chat shows (001 §4: LIVE or TEST, not on
  * demand, chat_visible) or the polls are on; null otherwise, so the video takes the row.
@@ -49,7 +54,7 @@ export function chatSide(
 ): (state: SideState) => ReactNode {
   const { show, playback, isSignedIn } = input;
   return ({ status, isOver }) => {
-    if (!isChatVisible(status, show.settings) && !arePollsEnabled(show.settings)) return null;
+    if (!hasChatSide(status, show.settings)) return null;
     return (
       <chat.ChatPollPanes
         show={{ _id: playback.show_uid, status, settings: show.settings }}

@@ -58,6 +58,9 @@ describe("the player's first view", () => {
     expect(stagePicture()?.getAttribute('alt')).toBe('');
     expect(within(stage()).getByRole('status').textContent).toBe('Cargando el reproductor…');
     expect(screen.queryByLabelText('Atardecer en Atitlán', { selector: 'video' })).toBeNull();
+    // A LIVE show with its chat: the column is there, empty, before the panes.
+    const side = screen.getByRole('complementary', { name: 'Chat y encuestas' });
+    expect(side.textContent).toBe('');
 
     playback.release();
     await findVideo();
@@ -76,6 +79,21 @@ describe("the player's first view", () => {
     fireEvent.loadedData(video);
     await waitFor(() => expect(stagePicture()).toBeNull());
     expect(video.classList.contains('video-player__video--clear')).toBe(false);
+  });
+
+  it('keeps no chat column while waiting for a show whose chat is hidden and polls off', async () => {
+    const playback = heldPlayback();
+    stubPlayerApi({
+      show: playerShow({ main_image: PICTURE }, { chat_visible: false, polls: false }),
+      playback: playback.handler,
+    });
+    openPlayer();
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(stagePicture()).not.toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
+    playback.release();
+    await findVideo();
   });
 
   it('shows a dark stage for a show without a picture', async () => {

@@ -9,7 +9,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { es } from '../../i18n/es';
 import { useSession } from '../../session/session-context';
 import { usePlayerAccess } from './api/use-player-access';
-import { chatSide } from './chat-slots';
+import { chatSide, hasChatSide } from './chat-slots';
 import type { PlayerChat } from './chat-slots';
 import { PlayerLayout } from './layout/player-layout';
 import { RealtimeNotice } from './live/realtime-notice';
@@ -117,19 +117,25 @@ export function PlayerPage({
   }, [redirect, navigate, toast]);
 
   // While access is asked (or the chat's code loads): the show's frame and picture when the
-  // route has read it (decision 0075), else nothing yet.
+  // route has read it (decision 0075), with the chat's column kept empty where the panes will
+  // be, so nothing moves when they come; else nothing yet.
   const waiting = () =>
     routeShow?._id === id && access?.kind !== 'redirect' ? (
       <PlayerLayout
         variant={variant}
         title={routeShow.fullname}
+        side={
+          variant === 'player' && hasChatSide(routeShow.status, routeShow.settings) ? (
+            <div className="player-side__waiting" aria-busy="true" />
+          ) : null
+        }
         stage={
-          <div className="player-stage__waiting" aria-busy="true">
+          <>
             <StagePicture show={routeShow} />
             <p className="visually-hidden" role="status">
               {t.loading}
             </p>
-          </div>
+          </>
         }
       />
     ) : (
