@@ -94,7 +94,7 @@ export interface PlaceOrderRow {
   proofClaim: { sourceKey: string; orderKey: string } | null;
 }
 
-/** `taquilla_place_order` (migration 20261125120000): the whole order under its locks. */
+/** `taquilla_place_order` (its source: `sql/taquilla_place_order.sql`, decision 0076): the whole order under its locks. */
 const PLACE_ORDER_CALL = `taquilla_place_order($1::uuid, $2, $3, $4, $5, $6::uuid, $7, $8, $9, $10,
                                        $11, $12, $13, $14::jsonb, $15, $16)`;
 
