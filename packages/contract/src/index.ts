@@ -42,3 +42,4 @@ export * from './devices.ts';
 export * from './telethon.ts';
 export * from './downloads.ts';
 export * from './page-calls.ts';
+export * from './checkout-rows.ts';

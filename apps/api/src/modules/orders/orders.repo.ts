@@ -1,52 +1,24 @@
+import { checkoutCartRowSchema } from '@taquilla/contract';
+import type { CheckoutCartRow, CheckoutLineRow } from '@taquilla/contract';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Tx } from '../../infra/db.ts';
 import { rows } from '../../infra/pg.ts';
 import type { Pg, Statement } from '../../infra/pg.ts';
 import type { HeldSeat } from '../cart/cart-lines.ts';
 
-/** A cart line as checkout needs it: amounts in both currencies, the ticket's rules. */
-export interface CheckoutLine {
-  id: string;
-  ticketId: string;
-  seatId: string | null;
-  quantity: number;
-  totalPrice: number;
-  totalFee: number;
-  totalPriceUsd: number | null;
-  totalFeeUsd: number | null;
-  /** The payment types its ticket takes. */
-  paymentTypes: string[];
-  /** Its ticket sells by date (decision 0008: `tickets.sold` is not used). */
-  dated: boolean;
-}
+/** A cart line as checkout needs it (its schema: `checkoutLineRowSchema` in the contract). */
+export type CheckoutLine = CheckoutLineRow;
 
-export interface CheckoutCart {
-  id: string;
-  sessionKey: string;
-  userId: string | null;
-  status: 'OPEN' | 'CHECKED_OUT' | 'EXPIRED';
-  currency: 'GTQ' | 'USD';
-  validThru: Date | null;
-  items: CheckoutLine[];
-  promoCodes: { promoCodeId: string; discountAmount: number }[];
-  /** What it was priced from (`taquilla_cart_fingerprint`): checked again under the lock. */
-  fingerprint: string;
-  /** Its lines' shows, for the buyer rules (NIT, custom fields) and the proof link. */
-  shows: { id: string; parentId: string | null; settings: unknown }[];
-}
+/** The cart as checkout prices it (its schema: `checkoutCartRowSchema` in the contract). */
+export type CheckoutCart = CheckoutCartRow;
 
 /**
  * The cart as checkout prices it, in one statement and without a lock:
  * `taquilla_place_order` then refuses it if anything changed meanwhile.
  */
 export async function readCheckoutCart(db: Pg, cartId: string): Promise<CheckoutCart | null> {
-  const [row] = await rows<{ c: Record<string, unknown> }>(db, READ_CHECKOUT_CART, [cartId]);
-  const c = row?.c;
-  if (!c) return null;
-  return {
-    ...(c as unknown as CheckoutCart),
-    validThru: c.validThru === null ? null : new Date(String(c.validThru)),
-  };
+  const [row] = await rows<{ c: unknown }>(db, READ_CHECKOUT_CART, [cartId]);
+  return row?.c ? checkoutCartRowSchema.parse(row.c) : null;
 }
 
 const READ_CHECKOUT_CART: Statement = {
