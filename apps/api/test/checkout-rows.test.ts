@@ -1,4 +1,4 @@
-import { checkoutCartRowSchema } from '@taquilla/contract';
+import { checkoutCartRowSchema, orderViewRowSchema } from '@taquilla/contract';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -51,5 +51,56 @@ describe("the checkout cart's row (decision 0076)", () => {
     for (const candidate of drifted) {
       expect(checkoutCartRowSchema.safeParse(candidate).success).toBe(false);
     }
+  });
+});
+
+describe("the order page's row (decision 0076)", () => {
+  const order = {
+    id: 'o1',
+    orderNumber: 1001,
+    userId: null,
+    cartId: 'c1',
+    email: 'ana@example.com',
+    status: 'APPROVED',
+    paymentType: 'CREDIT_CARD',
+    currency: 'GTQ',
+    subtotal: 30000,
+    totalFee: 1500,
+    totalDiscount: 0,
+    total: 31500,
+    paymentInfo: { name: 'Ana' },
+    paymentResponse: null,
+    ccBrand: 'visa',
+    ccLast4: '4242',
+    createdAt: '2026-11-28T13:00:00+00:00',
+    updatedAt: '2026-11-28T13:00:01+00:00',
+    items: [],
+    codes: [
+      {
+        id: 'k1',
+        orderId: 'o1',
+        orderItemId: 'i1',
+        code: 'ABC234',
+        ticketType: 'GENERAL',
+        activatedAt: null,
+        createdAt: '2026-11-28T13:00:02+00:00',
+      },
+    ],
+    changeLog: [],
+    promoCodes: [],
+    cart: { sessionKey: 'sesion-de-prueba-0000000001' },
+  };
+
+  it('gives its timestamps as dates, a code not yet activated as null', () => {
+    const view = orderViewRowSchema.parse(order);
+    expect(view.createdAt).toEqual(new Date('2026-11-28T13:00:00Z'));
+    expect(view.codes[0]?.createdAt).toEqual(new Date('2026-11-28T13:00:02Z'));
+    expect(view.codes[0]?.activatedAt).toBeNull();
+  });
+
+  it('refuses a status or a payment type the database does not have', () => {
+    expect(orderViewRowSchema.safeParse({ ...order, status: 'PAID' }).success).toBe(false);
+    expect(orderViewRowSchema.safeParse({ ...order, paymentType: 'CASH' }).success).toBe(false);
+    expect(orderViewRowSchema.safeParse({ ...order, paymentType: 'CODE' }).success).toBe(true);
   });
 });

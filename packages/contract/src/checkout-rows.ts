@@ -1,4 +1,8 @@
+import { ORDER_STATUSES } from '@taquilla/domain';
 import { z } from 'zod';
+import { currencySchema } from './common.ts';
+import { REPORT_PAYMENT_TYPES } from './admin-reports.ts';
+import { ticketTypeSchema } from './tickets.ts';
 
 /*
  * Shapes the database answers to the API itself (decision 0076, issue 23): the JSON a
@@ -45,3 +49,89 @@ export const checkoutCartRowSchema = z.object({
   ),
 });
 export type CheckoutCartRow = z.infer<typeof checkoutCartRowSchema>;
+
+const when = z.coerce.date();
+
+/**
+ * `taquilla_order_view` (`orders/sql/taquilla_order_view.sql`): the order with everything
+ * its page shows, its timestamps as dates. The organiser's order detail reads the same
+ * fields through the ORM (`ORDER_VIEW_INCLUDE`), whose rows satisfy this type too.
+ */
+export const orderViewRowSchema = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  userId: z.string().nullable(),
+  cartId: z.string().nullable(),
+  email: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentType: z.enum(REPORT_PAYMENT_TYPES),
+  currency: currencySchema,
+  subtotal: amount,
+  totalFee: amount,
+  totalDiscount: amount,
+  total: amount,
+  paymentInfo: z.unknown(),
+  paymentResponse: z.unknown(),
+  ccBrand: z.string().nullable(),
+  ccLast4: z.string().nullable(),
+  createdAt: when,
+  updatedAt: when,
+  items: z.array(
+    z.object({
+      id: z.string(),
+      orderId: z.string(),
+      ticketId: z.string(),
+      showId: z.string(),
+      seatId: z.string().nullable(),
+      code: z.string(),
+      showName: z.string(),
+      showDate: when,
+      description: z.string().nullable(),
+      ticketType: ticketTypeSchema,
+      quantity: z.number().int(),
+      price: amount,
+      discountPrice: amount,
+      fee: amount,
+      totalPrice: amount,
+      totalFee: amount,
+      location: z.unknown(),
+      bundleItems: z.unknown(),
+    }),
+  ),
+  codes: z.array(
+    z.object({
+      id: z.string(),
+      orderId: z.string(),
+      orderItemId: z.string(),
+      code: z.string(),
+      ticketType: ticketTypeSchema,
+      activatedAt: when.nullable(),
+      createdAt: when,
+    }),
+  ),
+  changeLog: z.array(
+    z.object({
+      id: z.string(),
+      orderId: z.string(),
+      action: z.string(),
+      reason: z.string().nullable(),
+      fromStatus: z.enum(ORDER_STATUSES).nullable(),
+      toStatus: z.enum(ORDER_STATUSES).nullable(),
+      actorUserId: z.string().nullable(),
+      createdAt: when,
+    }),
+  ),
+  promoCodes: z.array(
+    z.object({
+      id: z.string(),
+      promoCodeId: z.string(),
+      cartId: z.string().nullable(),
+      orderId: z.string().nullable(),
+      discountAmount: amount,
+      appliedAt: when,
+      promoCode: z.object({ code: z.string() }),
+    }),
+  ),
+  cart: z.object({ sessionKey: z.string() }).nullable(),
+});
+export type OrderViewRow = z.infer<typeof orderViewRowSchema>;

@@ -1,5 +1,5 @@
-import { checkoutCartRowSchema } from '@taquilla/contract';
-import type { CheckoutCartRow, CheckoutLineRow } from '@taquilla/contract';
+import { checkoutCartRowSchema, orderViewRowSchema } from '@taquilla/contract';
+import type { CheckoutCartRow, CheckoutLineRow, OrderViewRow } from '@taquilla/contract';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Tx } from '../../infra/db.ts';
 import { rows } from '../../infra/pg.ts';
@@ -118,12 +118,12 @@ export async function approveOrderRow(
   orderId: string,
   paymentResponse: object,
 ): Promise<OrderView | null> {
-  const [row] = await rows<{ o: Record<string, unknown> | null }>(
+  const [row] = await rows<{ o: unknown }>(
     db,
     { name: 'orders.approve', text: 'SELECT taquilla_approve_order($1::uuid, $2::jsonb) AS o' },
     [orderId, JSON.stringify(paymentResponse)],
   );
-  return row?.o ? toOrderView(row.o) : null;
+  return row?.o ? orderViewRowSchema.parse(row.o) : null;
 }
 
 /**
@@ -197,37 +197,18 @@ export const ORDER_VIEW_INCLUDE = {
   promoCodes: { include: { promoCode: { select: { code: true } } } },
   cart: { select: { sessionKey: true } },
 } satisfies Prisma.OrderInclude;
-export type OrderView = Prisma.OrderGetPayload<{ include: typeof ORDER_VIEW_INCLUDE }>;
-
-const date = (value: unknown) => new Date(String(value));
-
-/** The JSON of `taquilla_order_view` with its dates as dates. */
-function toOrderView(o: Record<string, unknown>): OrderView {
-  const list = (key: string) => o[key] as Record<string, unknown>[];
-  return {
-    ...o,
-    createdAt: date(o.createdAt),
-    updatedAt: date(o.updatedAt),
-    items: list('items').map((i) => ({ ...i, showDate: date(i.showDate) })),
-    codes: list('codes').map((c) => ({
-      ...c,
-      activatedAt: c.activatedAt === null ? null : date(c.activatedAt),
-      createdAt: date(c.createdAt),
-    })),
-    changeLog: list('changeLog').map((l) => ({ ...l, createdAt: date(l.createdAt) })),
-    promoCodes: list('promoCodes').map((a) => ({ ...a, appliedAt: date(a.appliedAt) })),
-  } as unknown as OrderView;
-}
+/** The order as its page shows it (its schema: `orderViewRowSchema` in the contract). */
+export type OrderView = OrderViewRow;
 
 /**
  * The order with everything its page shows, in one statement
  * (`taquilla_order_view`; the same shape as `findUnique({ include: ORDER_VIEW_INCLUDE })`).
  */
 export async function findOrderView(db: Pg, orderId: string): Promise<OrderView | null> {
-  const [row] = await rows<{ o: Record<string, unknown> | null }>(
+  const [row] = await rows<{ o: unknown }>(
     db,
     { name: 'orders.view', text: 'SELECT taquilla_order_view($1::uuid) AS o' },
     [orderId],
   );
-  return row?.o ? toOrderView(row.o) : null;
+  return row?.o ? orderViewRowSchema.parse(row.o) : null;
 }
