@@ -90,3 +90,53 @@ describe('realtime connection closed because a ticket was revoked', () => {
     stop();
   });
 });
+
+/**
+ * A page reads a channel's state once the hub confirms its subscription (`subscribed`),
+ * so nothing said while the subscription is made is lost: the listener hears `onJoined`
+ * then, again after each reconnection, and at once when it joins a channel already held.
+ */
+describe('realtime subscription confirmed by the hub', () => {
+  beforeEach(() => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('tells the listener when its channel is joined, not before, and again after a drop', async () => {
+    const heard: string[] = [];
+    const stop = listenToChannel('show-events/z', {
+      onMessage: () => undefined,
+      onJoined: () => heard.push('joined z'),
+      onReconnect: () => heard.push('reconnect'),
+    });
+    const stopOther = listenToChannel('show-events/w', {
+      onMessage: () => undefined,
+      onJoined: () => heard.push('joined w'),
+    });
+    expect(heard).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).toEqual(['joined z', 'joined w']);
+
+    // A second listener of a channel already held hears it at once, the first one not again.
+    const stopSecond = listenToChannel('show-events/z', {
+      onMessage: () => undefined,
+      onJoined: () => heard.push('joined z again'),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).toEqual(['joined z', 'joined w', 'joined z again']);
+
+    FakeWebSocket.latest().drop();
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(heard.slice(3).sort()).toEqual(
+      ['reconnect', 'joined z', 'joined z again', 'joined w'].sort(),
+    );
+    expect(heard[3]).toBe('reconnect');
+    stop();
+    stopSecond();
+    stopOther();
+  });
+});

@@ -41,6 +41,14 @@ export type ChannelListener = {
   onMessage: (data: unknown) => void;
   /** Called after the connection came back: messages may have been missed. */
   onReconnect?: () => void;
+  /**
+   * The hub confirmed the channel's subscription (its `subscribed` answer), at first and
+   * again after each reconnection: from then on nothing said on the channel is missed, so
+   * a state read after it leaves no gap (a state read before it may miss what is said
+   * while the subscription is made). A listener added to a channel already joined hears
+   * it at once.
+   */
+  onJoined?: () => void;
   /** Called when the connection drops (or cannot be made) while the channel is wanted. */
   onDisconnect?: () => void;
   /** The hub refused something on this channel (the subscription or an action): its code and text. */
@@ -80,7 +88,7 @@ function realtimeUrl(): string {
 }
 
 type ChannelFrame =
-  | Extract<RealtimeServerMessage, { type: 'message' }>
+  | Extract<RealtimeServerMessage, { type: 'message' | 'subscribed' }>
   | (Extract<RealtimeServerMessage, { type: 'error' }> & { channel: string });
 
 /**
@@ -92,7 +100,7 @@ type ChannelFrame =
 function asChannelFrame(value: unknown): ChannelFrame | null {
   const frame = value as Partial<Record<'type' | 'channel' | 'error' | 'message', unknown>> | null;
   if (typeof frame?.channel !== 'string') return null;
-  if (frame.type === 'message') return frame as ChannelFrame;
+  if (frame.type === 'message' || frame.type === 'subscribed') return frame as ChannelFrame;
   const isRefusal =
     frame.type === 'error' && typeof frame.error === 'string' && typeof frame.message === 'string';
   return isRefusal ? (frame as ChannelFrame) : null;
@@ -102,6 +110,8 @@ class RealtimeConnection {
   private socket: WebSocket | null = null;
   private readonly channels = new Map<string, Set<ChannelListener>>();
   private readonly joins = new Map<string, () => Record<string, unknown>>();
+  /** The channels the hub confirmed on the current socket. */
+  private readonly joined = new Set<string>();
   private pause = 1_000;
   private hasConnected = false;
   /** The connection dropped (or never opened) and a new attempt is pending. */
@@ -121,6 +131,13 @@ class RealtimeConnection {
     }
     listeners.add(listener);
     if (this.hasDropped) listener.onDisconnect?.();
+    if (this.joined.has(channel)) {
+      queueMicrotask(() => {
+        if (this.channels.get(channel)?.has(listener) && this.joined.has(channel)) {
+          listener.onJoined?.();
+        }
+      });
+    }
     this.connect();
     return () => {
       const current = this.channels.get(channel);
@@ -129,6 +146,7 @@ class RealtimeConnection {
       if (current.size > 0) return;
       this.channels.delete(channel);
       this.joins.delete(channel);
+      this.joined.delete(channel);
       this.send({ action: 'unsubscribe', channel });
       if (this.channels.size === 0) this.disconnect();
     };
@@ -234,6 +252,12 @@ class RealtimeConnection {
       }
       return;
     }
+    if (message?.type === 'subscribed') {
+      if (!this.channels.has(message.channel)) return;
+      this.joined.add(message.channel);
+      for (const listener of this.channels.get(message.channel) ?? []) listener.onJoined?.();
+      return;
+    }
     if (message?.type !== 'message') return;
     const { channel, data } = message;
     for (const listener of this.channels.get(channel) ?? []) listener.onMessage(data);
@@ -243,6 +267,7 @@ class RealtimeConnection {
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.pingTimer = null;
     this.socket = null;
+    this.joined.clear();
   }
 
   private disconnect(): void {

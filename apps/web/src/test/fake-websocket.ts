@@ -22,7 +22,18 @@ export class FakeWebSocket extends EventTarget {
   }
 
   send(data: string): void {
-    this.sent.push(JSON.parse(data));
+    const message = JSON.parse(data) as { action?: unknown; channel?: unknown };
+    this.sent.push(message);
+    // The hub confirms a subscription once it holds (`subscribed`), as the page waits for.
+    if (message.action === 'subscribe' && typeof message.channel === 'string') {
+      const { channel } = message;
+      queueMicrotask(() => this.deliver({ type: 'subscribed', channel }));
+    }
+  }
+
+  private deliver(frame: object): void {
+    if (this.readyState !== FakeWebSocket.OPEN) return;
+    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(frame) }));
   }
 
   close(): void {

@@ -212,6 +212,39 @@ describe('player live control', () => {
     expect(api.playbackQueries()).toHaveLength(2);
   });
 
+  it('acts on a start said while the cover joins the channel, read once the hub confirms it', async () => {
+    const socketsBefore = FakeWebSocket.sockets.length;
+    // The organiser starts the show after the page's subscription was sent and before the
+    // hub holds it: the start is never pushed to this page, only the current event has it.
+    const hasStarted = () =>
+      FakeWebSocket.sockets.length > socketsBefore &&
+      FakeWebSocket.latest().channels().includes(CHANNEL);
+    const api = stubPlayerApi({
+      show: playerShow({ status: 'ACTIVE', paid: false }),
+      playback: () =>
+        hasStarted()
+          ? jsonResponse(200, buildPlayback({ mode: 'free' }))
+          : refusal(
+              'EVENT_NOT_STARTED',
+              'Aún no es posible el ingreso al evento. Por favor, recarga la página 5 minutos antes del evento y vuelve a intentar.',
+            )(),
+      extra: {
+        'GET /shows/:id/events/current': () =>
+          jsonResponse(200, {
+            show_uid: SHOW_ID,
+            event: hasStarted() ? showEvent('start', '2026-12-05T02:00:00.000Z') : null,
+          }),
+      },
+    });
+    openPlayer();
+
+    expect(
+      await screen.findByRole('heading', { name: 'El evento aún no ha iniciado' }),
+    ).toBeTruthy();
+    expect(await findVideo()).toBeTruthy();
+    expect(api.playbackQueries()).toHaveLength(2);
+  });
+
   it('says it is reconnecting while the socket is down, and reads the current event on return', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = stubPlayerApi();

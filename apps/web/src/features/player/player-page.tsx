@@ -44,6 +44,8 @@ function WaitingStage({
   const { realtime, sessionEnded, limited } = useLiveShow({
     showId: show._id,
     status: show.status,
+    // Heard live, or read as the current event once joined: a `start` said while the page
+    // asked for access or joined the channel is acted on too (once per join, never a loop).
     onEvent: (event) => {
       if (event.data.status === 'start' || event.data.status === 'restart') onStart();
     },

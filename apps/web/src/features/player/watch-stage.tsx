@@ -72,7 +72,10 @@ export function WatchStage({
   const { view, realtime, sessionEnded, limited } = useLiveShow({
     showId: playback.show_uid,
     status: playback.status,
-    onEvent: (event) => {
+    // Only what is heard live: the current event read on joining is already in the
+    // playback answer this stage was drawn from.
+    onEvent: (event, { joinedLate }) => {
+      if (joinedLate) return;
       live.onEvent(event);
       if (event.data.status === 'start' || event.data.status === 'restart') onStart?.();
     },

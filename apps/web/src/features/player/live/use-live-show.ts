@@ -42,8 +42,11 @@ type Options = {
   /** The show's `_id` (the channel and GET …/events/current take the id, not a vanity path). */
   showId: string;
   status: ShowStatus;
-  /** Called for every event heard live, after it is applied (a waiting page may retry its access). */
-  onEvent?: (event: ShowEvent) => void;
+  /**
+   * Called for every event heard live, and for the current event read once the channel is
+   * joined (`joinedLate`), after it is applied: a waiting page may retry its access.
+   */
+  onEvent?: (event: ShowEvent, heard: { joinedLate: boolean }) => void;
   /**
    * The server closed the socket because the ticket this page watches with was revoked
    * (4403: its order was cancelled or refunded, decision 0064): its Spanish reason.
@@ -53,9 +56,12 @@ type Options = {
 
 /**
  * Listens to `show-events/{showId}` and reads the show's current event (GET
- * /shows/{id}/events/current) after subscribing, so nothing said in between is lost;
- * whichever is newer wins. When the socket drops the page says it is reconnecting;
- * once it is back the current event is read again, as events may have been missed.
+ * /shows/{id}/events/current) once the hub confirms the subscription, so nothing said in
+ * between is lost (read sooner, a `start` said while the subscription is made would be in
+ * neither); whichever is newer wins. When the hub refuses the channel, or the socket
+ * cannot connect, the current event is read at once all the same. When the socket drops
+ * the page says it is reconnecting; once it is back and joined again the current event is
+ * read again, as events may have been missed.
  * The caller mounts it once per show and status (a React `key`), so the view starts fresh.
  */
 export function useLiveShow({ showId, status, onEvent, onAccessRevoked }: Options): LiveShow {
@@ -71,14 +77,17 @@ export function useLiveShow({ showId, status, onEvent, onAccessRevoked }: Option
   useEffect(() => {
     const controller = new AbortController();
 
+    let hasRead = false;
     const readCurrent = () => {
+      hasRead = true;
       apiCall(liveEndpoints.getCurrentShowEvent, {
         params: { id: showId },
         signal: controller.signal,
       }).then(
         ({ event }) => {
-          if (event)
-            setView((current) => applyShowEvent(current, event, { joinedLate: true, status }));
+          if (!event || controller.signal.aborted) return;
+          setView((current) => applyShowEvent(current, event, { joinedLate: true, status }));
+          onEventRef.current?.(event, { joinedLate: true });
         },
         // Without it the page shows what the status says; the channel still brings what comes next.
         () => undefined,
@@ -91,7 +100,7 @@ export function useLiveShow({ showId, status, onEvent, onAccessRevoked }: Option
       if (!parsed.success) return;
       const event = parsed.data;
       setView((current) => applyShowEvent(current, event, { joinedLate: false, status }));
-      onEventRef.current?.(event);
+      onEventRef.current?.(event, { joinedLate: false });
     };
     // Until it is loaded, messages wait for it in the order they came (one promise's
     // callbacks run in order, before any later message).
@@ -106,17 +115,23 @@ export function useLiveShow({ showId, status, onEvent, onAccessRevoked }: Option
         // Without the schema an event cannot be trusted; a reconnection reads the current one.
         schema.then((loaded) => apply(loaded, data)).catch(() => undefined);
       },
-      onDisconnect: () => setRealtime('reconnecting'),
+      onJoined: readCurrent,
+      // Not joined: what the status and the current event say, until the channel is back.
+      onError: () => {
+        if (!hasRead) readCurrent();
+      },
+      onDisconnect: () => {
+        setRealtime('reconnecting');
+        if (!hasRead) readCurrent();
+      },
       onSessionEnded: setSessionEnded,
       onAccessRevoked: (message) => onAccessRevokedRef.current?.(message),
       onLimited: setLimited,
       onReconnect: () => {
         setRealtime('connected');
         setLimited(null);
-        readCurrent();
       },
     });
-    readCurrent();
 
     return () => {
       controller.abort();
