@@ -286,8 +286,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.addHook('onClose', () => expiry.close());
+  // Holds and checkout's hot statements run on a plain pool (decisions 0020, 0078).
+  const pg = createPg(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  app.addHook('onClose', () => pg.end());
   const cart = createCartService({
     db: deps.db,
+    pg,
     clock,
     cache: catalogueCache,
     seats: maps,
@@ -335,9 +339,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: namespace,
   });
   app.addHook('onClose', () => ticketsQueue.close());
-  // Checkout's hot statements run on a plain pool (decision 0020, "Speed").
-  const pg = createPg(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
-  app.addHook('onClose', () => pg.end());
   const orders = registerOrders(app, {
     config,
     db: deps.db,

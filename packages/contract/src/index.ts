@@ -43,3 +43,4 @@ export * from './telethon.ts';
 export * from './downloads.ts';
 export * from './page-calls.ts';
 export * from './checkout-rows.ts';
+export * from './inventory-rows.ts';

@@ -1,27 +1,24 @@
 import type { AddCartItemsBody, Cart, SetCartPaymentBody } from '@taquilla/contract';
-import { CART_HOLD_MINUTES, DEFAULT_HOLD_CAP_PER_CLIENT } from '@taquilla/domain';
+import {
+  CART_HOLD_MINUTES,
+  DEFAULT_HOLD_CAP_PER_CLIENT,
+  RELEASED_ORDER_STATUSES,
+} from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
+import type { Pg } from '../../infra/pg.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
-import { invalidField } from '../admin/admin.errors.ts';
+import { prepareHoldLine } from '../inventory/hold-lines.ts';
+import { holdPlaces } from '../inventory/inventory.hold.ts';
+import { findSaleTicket } from '../inventory/sale-tickets.ts';
+import type { SaleTicket } from '../inventory/sale-tickets.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
 import type { CartExpiryScheduler } from './cart-expiry.queue.ts';
-import { addLine } from './cart-lines.ts';
-import type { HeldSeat } from './cart-lines.ts';
 import { repriceCartPromos } from './cart-promo.ts';
 import { emptyCart, toCart } from './cart.mapper.ts';
-import type { CartRow, SaleTicket } from './cart.repo.ts';
-import {
-  createCart,
-  expireCart,
-  findCartById,
-  findAddContext,
-  findHeldSeatsOf,
-  findOpenCart,
-  findSaleTicket,
-  lockCartSession,
-} from './cart.repo.ts';
+import type { CartRow } from './cart.repo.ts';
+import { expireCart, findCartById, findHeldSeatsOf, findOpenCart } from './cart.repo.ts';
 import {
   assertOwner,
   clientKeyOf,
@@ -37,6 +34,8 @@ const MINUTE_MS = 60_000;
 
 export interface CartServiceDeps {
   db: Db;
+  /** The plain pool a hold's one call runs on (decision 0078). */
+  pg: Pg;
   clock: () => Date;
   seatChanges: Pick<SeatChanges, 'announce'>;
   /** Seats as the latest announced state has them: a taken seat is refused without a transaction. */
@@ -110,99 +109,38 @@ export function createCartService(deps: CartServiceDeps) {
           throw new AppError('SEAT_UNAVAILABLE');
         }
       }
-      // Locks in ticket-id order, so two carts never wait on each other in a cycle.
-      const ordered = body.items
+      // Checked and priced without the cart, in ticket-id order: the order the ticket
+      // locks are taken in, so two carts never wait on each other in a cycle.
+      const now = clock();
+      const currency = body.currency ?? 'GTQ';
+      const lines = body.items
         .map((line, index) => ({ line, index }))
-        .sort((a, b) => a.line.ticket_uid.localeCompare(b.line.ticket_uid));
-      const held: HeldSeat[] = [];
-      const requested = body.currency ?? 'GTQ';
-      const clientKey = clientKeyOf(caller);
-      const { cartId, scheduleAt } = await inCartTransaction(db, async (tx) => {
-        // Session, then client (the hold cap's lock), then tickets: always in that order.
-        await lockCartSession(tx, sessionKey, clientKey);
-        const now = clock();
-        const context = await findAddContext(tx, {
-          sessionKey,
-          clientKey,
-          now,
-          seatIds: body.items.flatMap((line) => (line.seat ? [line.seat] : [])),
-        });
-        let cart = context.cart;
-        if (cart) assertOwner(cart, caller);
-        if (cart && !isLive(cart, now)) {
-          await expireCart(tx, cart.id);
-          cart = null;
-        }
-        let heldByClient = context.heldByClient;
-        if (cart && cart.userId === null && caller.userId !== null) {
-          // Signing in attaches the anonymous cart to the user (and its holds to the user's cap).
-          await tx.cart.update({
-            where: { id: cart.id },
-            data: { userId: caller.userId, clientKey },
-            select: { id: true },
-          });
-          cart.userId = caller.userId;
-          // Its live places now count against the user's cap.
-          heldByClient += cart.items.reduce(
-            (sum, i) => sum + (i.expiresAt > now ? i.quantity : 0),
-            0,
-          );
-        }
-        const holding = cart?.items.some((i) => i.expiresAt > now) ?? false;
-        const currency = cart && holding ? cart.currency : requested;
-        if (currency !== requested) {
-          throw invalidField('currency', 'El carrito ya tiene boletos en otra moneda');
-        }
-        // One bot must not hold a venue: a client's live places across its carts are capped.
-        const adding = body.items.reduce((sum, line) => sum + line.quantity, 0);
-        if (heldByClient + adding > holdCap) throw new AppError('HOLD_LIMIT_REACHED');
-        // The ten minutes start when the cart goes from empty to holding something.
-        const expiresAt =
-          cart && holding
-            ? (cart.validThru as Date)
-            : new Date(now.getTime() + CART_HOLD_MINUTES * MINUTE_MS);
-        const payment = {
-          ...(body.payment_type ? { paymentType: body.payment_type } : {}),
-          ...(body.payment_provider ? { paymentProvider: body.payment_provider } : {}),
-        };
-        if (!cart) {
-          cart = await createCart(tx, {
-            sessionKey,
-            userId: caller.userId,
-            clientKey,
-            currency,
-            validThru: expiresAt,
-          });
-          if (Object.keys(payment).length > 0) {
-            await tx.cart.update({ where: { id: cart.id }, data: payment, select: { id: true } });
-          }
-        } else if (!holding || Object.keys(payment).length > 0) {
-          await tx.cart.update({
-            where: { id: cart.id },
-            data: { validThru: expiresAt, currency, ...payment },
-            select: { id: true },
-          });
-        }
-        for (const { line, index } of ordered) {
-          const ticket = tickets.get(line.ticket_uid) as SaleTicket;
-          const seat = await addLine(tx, cart, line, index, {
-            ticket,
-            expiresAt,
+        .sort((a, b) => a.line.ticket_uid.localeCompare(b.line.ticket_uid))
+        .map(({ line, index }) =>
+          prepareHoldLine(tickets.get(line.ticket_uid) as SaleTicket, line, index, {
             now,
             currency,
-            seats: context.seats,
-          });
-          if (seat) held.push(seat);
-        }
-        if (cart.promos > 0) {
-          await repriceCartPromos(tx, (await findCartById(tx, cart.id)) as CartRow);
-        }
-        return { cartId: cart.id, scheduleAt: holding ? null : expiresAt };
+          }),
+        );
+      // The cart, the cap and every place in one call (decision 0078): all or none.
+      const held = await holdPlaces(deps.pg, {
+        session: sessionKey,
+        client: clientKeyOf(caller),
+        user: caller.userId,
+        now: now.toISOString(),
+        expiresAt: new Date(now.getTime() + CART_HOLD_MINUTES * MINUTE_MS).toISOString(),
+        currency,
+        cap: holdCap,
+        adding: body.items.reduce((sum, line) => sum + line.quantity, 0),
+        released: [...RELEASED_ORDER_STATUSES],
+        ...(body.payment_type ? { paymentType: body.payment_type } : {}),
+        ...(body.payment_provider ? { paymentProvider: body.payment_provider } : {}),
+        lines,
       });
-      if (scheduleAt) await deps.expiry.schedule(cartId, scheduleAt);
-      await deps.seatChanges.announce(seatChangesByShow(held, 'held'));
+      if (held.startsTimer) await deps.expiry.schedule(held.cartId, held.expiresAt);
+      await deps.seatChanges.announce(seatChangesByShow(held.heldSeats, 'held'));
       // Read after the commit: the session's lock is not held while the answer is built.
-      return toCart((await findCartById(db, cartId)) as CartRow);
+      return toCart((await findCartById(db, held.cartId)) as CartRow);
     },
 
     /** DELETE /cart/{sessionID}/items and …/seats: the lines go, and their places with them. */

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../infra/db.ts';
 import { withSpan } from '../../infra/tracing.ts';
 import { addressKey } from '../../plugins/address-key.ts';
 import { isUniqueViolation } from '../admin/admin.errors.ts';
+import { OTHER_PRODUCER_KEY } from '../inventory/inventory.hold.ts';
 import type { CartRow } from './cart.repo.ts';
 import { findOpenCart, lockCartSession } from './cart.repo.ts';
 
@@ -30,13 +31,6 @@ export function isLockTimeout(err: unknown): boolean {
   const text = String((err as { message?: unknown })?.message ?? '');
   return text.includes('55P03') || text.includes('lock timeout');
 }
-
-/**
- * The guard of "one producer per cart" (decision 0062) is the foreign key
- * (cart, producer) → the cart's (id, producer): a line of another producer's
- * show than the lines already held is refused by the database at its insert.
- */
-const OTHER_PRODUCER_KEY = 'cart_items_cart_id_producer_id_fkey';
 
 export function isOtherProducerLine(err: unknown): boolean {
   const e = err as { message?: unknown; meta?: unknown } | null;

@@ -7,7 +7,7 @@ import type { OrderStatus } from '../../generated/prisma/client.ts';
 import { raisedCode } from '../../infra/pg.ts';
 import type { Pg } from '../../infra/pg.ts';
 import { withSpan } from '../../infra/tracing.ts';
-import { CART_LOCK_TIMEOUT } from '../cart/cart.repo.ts';
+import { CART_LOCK_TIMEOUT } from '../inventory/inventory.hold.ts';
 import type { CartCaller } from '../cart/cart.tx.ts';
 import { assertOwner, isLockTimeout } from '../cart/cart.tx.ts';
 import {

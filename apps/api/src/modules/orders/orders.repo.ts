@@ -4,7 +4,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Tx } from '../../infra/db.ts';
 import { rows } from '../../infra/pg.ts';
 import type { Pg, Statement } from '../../infra/pg.ts';
-import type { HeldSeat } from '../cart/cart-lines.ts';
+import type { HeldSeat } from '@taquilla/contract';
 
 /** A cart line as checkout needs it (its schema: `checkoutLineRowSchema` in the contract). */
 export type CheckoutLine = CheckoutLineRow;
