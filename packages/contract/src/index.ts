@@ -44,3 +44,4 @@ export * from './downloads.ts';
 export * from './page-calls.ts';
 export * from './checkout-rows.ts';
 export * from './inventory-rows.ts';
+export * from './cart-rows.ts';

@@ -1,5 +1,35 @@
--- Issue 23 (decision 0078): a hold is one call of taquilla_hold, and the codes applied to a
--- cart are priced again by taquilla_reprice_promos. Sources: apps/api/src/modules/inventory/sql/.
+-- Issue 23 (decision 0078): a hold is one call of taquilla_hold, the codes applied to a cart
+-- are priced again by taquilla_reprice_promos, and the cart is read whole by taquilla_cart_view.
+-- Sources: apps/api/src/modules/inventory/sql/ and apps/api/src/modules/cart/sql/.
+
+CREATE OR REPLACE FUNCTION taquilla_cart_view(p_cart uuid) RETURNS json
+LANGUAGE sql STABLE AS $$
+  SELECT json_build_object(
+    'id', c.id, 'userId', c.user_id, 'currency', c.currency, 'validThru', c.valid_thru,
+    'paymentType', c.payment_type, 'paymentInfo', c.payment_info,
+    'paymentProvider', c.payment_provider,
+    'items', coalesce((SELECT json_agg(json_build_object(
+        'id', i.id, 'ticketId', i.ticket_id, 'code', i.code, 'showId', i.show_id,
+        'showName', i.show_name, 'showDate', i.show_date, 'showType', i.show_type,
+        'venue', i.venue, 'title', i.title, 'description', i.description, 'note', i.note,
+        'ticketType', i.ticket_type, 'image', i.image, 'quantity', i.quantity,
+        'price', i.price, 'discountPrice', i.discount_price, 'fee', i.fee,
+        'feeIncluded', i.fee_included, 'totalPrice', i.total_price, 'totalFee', i.total_fee,
+        'priceUsd', i.price_usd, 'discountPriceUsd', i.discount_price_usd,
+        'feeUsd', i.fee_usd, 'totalPriceUsd', i.total_price_usd,
+        'totalFeeUsd', i.total_fee_usd, 'location', i.location, 'seatId', i.seat_id,
+        'bundleItems', i.bundle_items) ORDER BY i.created_at, i.id)
+      FROM cart_items i WHERE i.cart_id = c.id), '[]'::json),
+    'promoCodes', coalesce((SELECT json_agg(json_build_object(
+        'id', a.id, 'promoCodeId', a.promo_code_id, 'discountAmount', a.discount_amount,
+        'appliedAt', a.applied_at,
+        'promoCode', json_build_object('code', p.code, 'discountType', p.discount_type,
+                                       'discountValue', p.discount_value))
+        ORDER BY a.applied_at, a.id)
+      FROM promo_code_applications a JOIN promo_codes p ON p.id = a.promo_code_id
+     WHERE a.cart_id = c.id), '[]'::json))
+  FROM carts c WHERE c.id = p_cart
+$$;
 
 CREATE OR REPLACE FUNCTION taquilla_reprice_promos(p_cart uuid) RETURNS void
 LANGUAGE plpgsql AS $$

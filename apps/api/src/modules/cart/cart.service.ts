@@ -18,7 +18,8 @@ import type { CartExpiryScheduler } from './cart-expiry.queue.ts';
 import { repriceCartPromos } from './cart-promo.ts';
 import { emptyCart, toCart } from './cart.mapper.ts';
 import type { CartRow } from './cart.repo.ts';
-import { expireCart, findCartById, findHeldSeatsOf, findOpenCart } from './cart.repo.ts';
+import { expireCart, findHeldSeatsOf, findOpenCart } from './cart.repo.ts';
+import { readCartView } from './cart.view.ts';
 import {
   assertOwner,
   clientKeyOf,
@@ -140,7 +141,7 @@ export function createCartService(deps: CartServiceDeps) {
       if (held.startsTimer) await deps.expiry.schedule(held.cartId, held.expiresAt);
       await deps.seatChanges.announce(seatChangesByShow(held.heldSeats, 'held'));
       // Read after the commit: the session's lock is not held while the answer is built.
-      return toCart((await findCartById(db, held.cartId)) as CartRow);
+      return toCart((await readCartView(deps.pg, held.cartId)) as CartRow);
     },
 
     /** DELETE /cart/{sessionID}/items and …/seats: the lines go, and their places with them. */
