@@ -30,7 +30,15 @@ import {
   roundRobin,
   startInstances,
 } from './instances.mjs';
-import { databaseUrl, machineLine, measure, parseArgs, percentile, pgbenchTps } from './lib.mjs';
+import {
+  cpuPerUnit,
+  databaseUrl,
+  machineLine,
+  measure,
+  parseArgs,
+  percentile,
+  pgbenchTps,
+} from './lib.mjs';
 
 const args = parseArgs();
 const DURATION_S = Number(args.duration ?? 60);
@@ -190,17 +198,23 @@ try {
     count(`release ${r.status}`);
     if (r.status === 200) buyer.seats.delete(seat);
   }
+  // A browser asks for its reads compressed (the SPA's fetch sends this header by itself).
+  const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   async function readStates(buyer) {
     const section = pick(show.sections);
     const r = await send('POST', `/shows/${show.showId}/map/seats`, {
       to: buyer.base,
+      headers: BROWSER_ENCODINGS,
       body: { location: show.mapId, section: section.id, cart: buyer.cartId },
     });
     stats.states.push(r.ms);
     count(`states ${r.status}`);
   }
   async function readMap(buyer) {
-    const r = await send('GET', `/shows/${show.showId}/map`, { to: buyer.base });
+    const r = await send('GET', `/shows/${show.showId}/map`, {
+      to: buyer.base,
+      headers: BROWSER_ENCODINGS,
+    });
     stats.map.push(r.ms);
     count(`map ${r.status}`);
   }
@@ -224,6 +238,7 @@ try {
 
   // Each of the CONCURRENCY loops drives its own slice of buyers, so one buyer never races itself.
   const deadline = startedAt + DURATION_S * 1000;
+  const cpuBefore = stack.cpu();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, w) => {
       const mine = buyers.filter((_, i) => i % CONCURRENCY === w);
@@ -244,6 +259,7 @@ try {
     }),
   );
   const elapsed = (performance.now() - startedAt) / 1000;
+  const cpuAfter = stack.cpu();
   await fault;
 
   const checks = await checkInventory(databaseUrl(DB), show, buyers);
@@ -325,6 +341,10 @@ try {
   console.log(`\nOutcomes: ${JSON.stringify(outcomes)}`);
   console.log(
     `Raw PostgreSQL hold inserts (pgbench, ${CONCURRENCY} clients): ${Math.round(ceiling)}/s; holds through the API: ${Math.round(holdRps)}/s = ${Math.round((100 * holdRps) / ceiling)}% of it`,
+  );
+  const rushRequests = Object.values(stats).reduce((sum, list) => sum + list.length, 0);
+  console.log(
+    `${cpuPerUnit(cpuBefore, cpuAfter, rushRequests, 'request of the rush')} (${rushRequests} requests; holds are ${Math.round((100 * stats.hold.length) / rushRequests)} % of them)`,
   );
   console.log(`Inventory: ${JSON.stringify(checks)}`);
   if (workerFault.killedAt !== undefined) {

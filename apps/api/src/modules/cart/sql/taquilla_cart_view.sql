@@ -4,10 +4,14 @@
 --
 -- The whole cart in one JSON value (decision 0078): the cart, its lines and its applied
 -- codes, as every cart answer shows it and as promo pricing reads it. Parsed by the
--- contract's cartViewRowSchema (cart.view.ts).
+-- contract's cartViewRowSchema (cart.view.ts). PL/pgSQL, not SQL: PostgreSQL 15 plans a SQL
+-- function's query again at every call, PL/pgSQL keeps its plan for the connection.
 CREATE OR REPLACE FUNCTION taquilla_cart_view(p_cart uuid) RETURNS json
-LANGUAGE sql STABLE AS $$
-  SELECT json_build_object(
+LANGUAGE plpgsql STABLE
+-- Planned at each call, as taquilla_hold is (decision 0078).
+SET plan_cache_mode = force_custom_plan AS $$
+BEGIN
+  RETURN (SELECT json_build_object(
     'id', c.id, 'userId', c.user_id, 'currency', c.currency, 'validThru', c.valid_thru,
     'paymentType', c.payment_type, 'paymentInfo', c.payment_info,
     'paymentProvider', c.payment_provider,
@@ -31,5 +35,6 @@ LANGUAGE sql STABLE AS $$
         ORDER BY a.applied_at, a.id)
       FROM promo_code_applications a JOIN promo_codes p ON p.id = a.promo_code_id
      WHERE a.cart_id = c.id), '[]'::json))
-  FROM carts c WHERE c.id = p_cart
+    FROM carts c WHERE c.id = p_cart);
+END
 $$;

@@ -17,7 +17,10 @@
 -- or the units left). Returns the cart's id, whether its ten minutes start now, their
 -- end, and the seats held (to announce once committed).
 CREATE OR REPLACE FUNCTION taquilla_hold(p_hold jsonb) RETURNS json
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+-- Planned at each call: a connection's cached plan, made while the tables were small (a
+-- fresh install's first on-sale), kept scanning whole tables as they grew (decision 0078).
+SET plan_cache_mode = force_custom_plan AS $$
 DECLARE
   v_session text := p_hold->>'session';
   v_client text := p_hold->>'client';
@@ -65,10 +68,15 @@ BEGIN
     v_has_cart := false;
   END IF;
 
-  -- The client's live places across its open carts (the hold cap).
-  SELECT coalesce(sum(i.quantity), 0)::integer INTO v_held
-    FROM cart_items i JOIN carts c ON c.id = i.cart_id
-   WHERE c.client_key = v_client AND c.status = 'OPEN' AND i.expires_at > v_now;
+  -- The client's live places across its open carts (the hold cap). Each count below is
+  -- written so its plan cannot depend on statistics: in an on-sale the tables grow from
+  -- nothing faster than they are analysed, and a plan made for empty tables (a join that
+  -- scans every open cart for each line) cost ~1,000 buffer reads per hold (decision 0078).
+  SELECT coalesce(sum(live.quantity), 0)::integer INTO v_held
+    FROM carts c
+    CROSS JOIN LATERAL (SELECT sum(i.quantity) AS quantity FROM cart_items i
+                         WHERE i.cart_id = c.id AND i.expires_at > v_now) AS live
+   WHERE c.client_key = v_client AND c.status = 'OPEN';
   IF v_has_cart AND v_cart.user_id IS NULL AND v_user IS NOT NULL THEN
     -- Signing in attaches the anonymous cart to the user, its live places to the user's cap.
     UPDATE carts SET user_id = v_user, client_key = v_client, updated_at = now()
@@ -109,8 +117,10 @@ BEGIN
     v_show := (v_line->>'show')::uuid;
     v_seat_id := (v_line->>'seat')::uuid;
     v_qty := (v_line->>'quantity')::integer;
-    SELECT coalesce(sum(quantity), 0)::integer INTO v_already FROM cart_items
-     WHERE cart_id = v_cart.id AND ticket_id = v_ticket AND show_id = v_show;
+    -- Read by the cart's index alone (FILTER, not WHERE): with the ticket in the WHERE the
+    -- planner also scans the ticket's index, every line of it in the whole on-sale.
+    SELECT coalesce(sum(quantity) FILTER (WHERE ticket_id = v_ticket AND show_id = v_show), 0)::integer
+      INTO v_already FROM cart_items WHERE cart_id = v_cart.id;
     IF v_already + v_qty > (v_line->>'max')::integer THEN
       RAISE EXCEPTION 'taquilla:LINE_MAX:%', v_index;
     END IF;
@@ -142,23 +152,24 @@ BEGIN
       SELECT capacity, sold INTO v_stock FROM tickets WHERE id = v_ticket FOR UPDATE;
       IF (v_line->>'dated')::boolean THEN
         SELECT coalesce(sum(oi.quantity), 0)::integer INTO v_sold
-          FROM order_items oi JOIN orders o ON o.id = oi.order_id
+          FROM order_items oi
          WHERE oi.ticket_id = v_ticket AND oi.show_id = v_show
-           AND o.status::text NOT IN (SELECT jsonb_array_elements_text(p_hold->'released'));
+           AND (SELECT o.status::text FROM orders o WHERE o.id = oi.order_id)
+               NOT IN (SELECT jsonb_array_elements_text(p_hold->'released'));
       ELSE
         v_sold := coalesce(v_stock.sold, 0);
       END IF;
+      -- Each live line's cart by its primary key (see the cap's count above).
       SELECT coalesce(sum(i.quantity), 0)::integer INTO v_taken
-        FROM cart_items i JOIN carts c ON c.id = i.cart_id
+        FROM cart_items i
        WHERE i.ticket_id = v_ticket AND i.show_id = v_show AND i.expires_at > v_now
-         AND c.status = 'OPEN';
+         AND (SELECT c.status FROM carts c WHERE c.id = i.cart_id) = 'OPEN';
       v_left := coalesce(v_stock.capacity, 0) - v_sold - v_taken;
       IF v_qty > v_left THEN RAISE EXCEPTION 'taquilla:NOT_ENOUGH_AVAILABLE:%', v_left; END IF;
       v_location := v_line->'location';
-      SELECT id INTO v_existing FROM cart_items
-       WHERE cart_id = v_cart.id AND ticket_id = v_ticket AND show_id = v_show
-         AND seat_id IS NULL
-       ORDER BY created_at, id LIMIT 1;
+      SELECT (array_agg(id ORDER BY created_at, id)
+                FILTER (WHERE ticket_id = v_ticket AND show_id = v_show AND seat_id IS NULL))[1]
+        INTO v_existing FROM cart_items WHERE cart_id = v_cart.id;
     END IF;
 
     v_total := v_qty + coalesce((SELECT quantity FROM cart_items WHERE id = v_existing), 0);
