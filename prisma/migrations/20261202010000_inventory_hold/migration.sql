@@ -4,7 +4,8 @@
 
 CREATE OR REPLACE FUNCTION taquilla_cart_view(p_cart uuid) RETURNS json
 LANGUAGE plpgsql STABLE
--- Planned at each call, as taquilla_hold is (decision 0078).
+-- Planned at each call: a connection's cached plan, made while the tables were small (a
+-- fresh install's first on-sale), went on scanning every line as they grew (decision 0078).
 SET plan_cache_mode = force_custom_plan AS $$
 BEGIN
   RETURN (SELECT json_build_object(
@@ -72,10 +73,7 @@ END
 $$;
 
 CREATE OR REPLACE FUNCTION taquilla_hold(p_hold jsonb) RETURNS json
-LANGUAGE plpgsql
--- Planned at each call: a connection's cached plan, made while the tables were small (a
--- fresh install's first on-sale), kept scanning whole tables as they grew (decision 0078).
-SET plan_cache_mode = force_custom_plan AS $$
+LANGUAGE plpgsql AS $$
 DECLARE
   v_session text := p_hold->>'session';
   v_client text := p_hold->>'client';

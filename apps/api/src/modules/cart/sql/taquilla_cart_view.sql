@@ -8,7 +8,8 @@
 -- function's query again at every call, PL/pgSQL keeps its plan for the connection.
 CREATE OR REPLACE FUNCTION taquilla_cart_view(p_cart uuid) RETURNS json
 LANGUAGE plpgsql STABLE
--- Planned at each call, as taquilla_hold is (decision 0078).
+-- Planned at each call: a connection's cached plan, made while the tables were small (a
+-- fresh install's first on-sale), went on scanning every line as they grew (decision 0078).
 SET plan_cache_mode = force_custom_plan AS $$
 BEGIN
   RETURN (SELECT json_build_object(

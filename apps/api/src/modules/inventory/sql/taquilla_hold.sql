@@ -17,10 +17,7 @@
 -- or the units left). Returns the cart's id, whether its ten minutes start now, their
 -- end, and the seats held (to announce once committed).
 CREATE OR REPLACE FUNCTION taquilla_hold(p_hold jsonb) RETURNS json
-LANGUAGE plpgsql
--- Planned at each call: a connection's cached plan, made while the tables were small (a
--- fresh install's first on-sale), kept scanning whole tables as they grew (decision 0078).
-SET plan_cache_mode = force_custom_plan AS $$
+LANGUAGE plpgsql AS $$
 DECLARE
   v_session text := p_hold->>'session';
   v_client text := p_hold->>'client';
