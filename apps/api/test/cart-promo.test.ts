@@ -102,6 +102,28 @@ describe('promo codes on the cart (000 §8, §9)', () => {
     ).json() as CartBody;
     expect(after).toMatchObject({ subtotal: 450, total_fee: 25, total_discount: 57, total: 418 });
 
+    // And when a line leaves: a line of another ticket (Q 95) comes and goes, the code
+    // follows (Q 570 × 12 % = Q 68.40 → Q 68, then Q 475 × 12 % = Q 57 again).
+    const other = await createTicket(t.database.db, show.id, { price: 9_000, fee: 500 });
+    const withOther = await t.app.inject({
+      method: 'POST',
+      url: `/cart/${sid}/items`,
+      remoteAddress: from,
+      payload: { items: [{ ticket_uid: other.id, show_uid: show.id, quantity: 1 }] },
+    });
+    expect(withOther.json()).toMatchObject({ subtotal: 540, total_discount: 68 });
+    const otherLine = (withOther.json() as CartBody).items.find(
+      (i) => i._id !== after.items[0]?._id,
+    );
+    const removedLine = await t.app.inject({
+      method: 'DELETE',
+      url: `/cart/${sid}/items`,
+      remoteAddress: from,
+      payload: { items: [otherLine?._id] },
+    });
+    expect(removedLine.statusCode, removedLine.body).toBe(200);
+    expect(removedLine.json()).toMatchObject({ subtotal: 450, total_discount: 57, total: 418 });
+
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/cart/carts/${sid}/promo-codes/${code.code.toLowerCase()}`,

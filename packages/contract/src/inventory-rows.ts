@@ -102,3 +102,10 @@ export const holdResultRowSchema = z.object({
   heldSeats: z.array(heldSeatSchema),
 });
 export type HoldResultRow = z.infer<typeof holdResultRowSchema>;
+
+/** `taquilla_release`'s answer: the cart, and the seats its removed lines held. */
+export const releaseResultRowSchema = z.object({
+  cartId: z.string(),
+  released: z.array(heldSeatSchema),
+});
+export type ReleaseResultRow = z.infer<typeof releaseResultRowSchema>;

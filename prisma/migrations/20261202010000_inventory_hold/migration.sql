@@ -1,5 +1,6 @@
--- Issue 23 (decision 0078): a hold is one call of taquilla_hold, the codes applied to a cart
--- are priced again by taquilla_reprice_promos, and the cart is read whole by taquilla_cart_view.
+-- Issue 23 (decision 0078): a hold is one call of taquilla_hold, lines leave a cart by one call of
+-- taquilla_release, the codes applied to a cart are priced again by taquilla_reprice_promos, and
+-- the cart is read whole by taquilla_cart_view.
 -- Sources: apps/api/src/modules/inventory/sql/ and apps/api/src/modules/cart/sql/.
 
 CREATE OR REPLACE FUNCTION taquilla_cart_view(p_cart uuid) RETURNS json
@@ -278,5 +279,41 @@ BEGIN
   END IF;
   RETURN json_build_object('cartId', v_cart.id, 'startsTimer', NOT v_holding,
                            'expiresAt', v_expires, 'heldSeats', v_held_seats);
+END
+$$;
+
+CREATE OR REPLACE FUNCTION taquilla_release(
+  p_session text, p_user uuid, p_now timestamptz, p_lock_timeout text, p_items uuid[],
+  p_seats uuid[]
+) RETURNS json
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_cart carts%ROWTYPE;
+  v_released json;
+BEGIN
+  PERFORM set_config('lock_timeout', p_lock_timeout, true);
+  PERFORM pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(p_session));
+  SELECT * INTO v_cart FROM carts
+   WHERE session_key = p_session AND status = 'OPEN'
+   ORDER BY created_at DESC LIMIT 1;
+  IF NOT FOUND OR (v_cart.valid_thru IS NOT NULL AND v_cart.valid_thru <= p_now) THEN
+    RAISE EXCEPTION 'taquilla:CART_NOT_FOUND';
+  END IF;
+  IF v_cart.user_id IS NOT NULL AND v_cart.user_id IS DISTINCT FROM p_user THEN
+    RAISE EXCEPTION 'taquilla:FORBIDDEN';
+  END IF;
+  WITH gone AS (
+    DELETE FROM cart_items
+     WHERE cart_id = v_cart.id AND (id = ANY(p_items) OR seat_id = ANY(p_seats))
+    RETURNING id)
+  SELECT coalesce(json_agg(json_build_object('showId', r.show_id, 'seatId', r.seat_id,
+                                             'sectionId', s.section_id)), '[]'::json)
+    INTO v_released
+    FROM seat_reservations r JOIN seats s ON s.id = r.seat_id
+   WHERE r.cart_id = v_cart.id AND r.kind = 'HOLD' AND r.cart_item_id IN (SELECT id FROM gone);
+  IF EXISTS (SELECT 1 FROM promo_code_applications WHERE cart_id = v_cart.id) THEN
+    PERFORM taquilla_reprice_promos(v_cart.id);
+  END IF;
+  RETURN json_build_object('cartId', v_cart.id, 'released', v_released);
 END
 $$;

@@ -97,25 +97,3 @@ export function discountFor(promo: PromoRow, cart: CartRow, shows: ScopedShow[])
     discount_value: promo.discountValue,
   });
 }
-
-/** Re-prices the codes applied to a cart after its lines changed (inside the write). */
-export async function repriceCartPromos(tx: Tx, cart: CartRow): Promise<void> {
-  const applications = await tx.promoCodeApplication.findMany({
-    where: { cartId: cart.id },
-    include: { promoCode: { include: PROMO_INCLUDE } },
-  });
-  if (applications.length === 0) return;
-  const shows = await findScopedShows(
-    tx,
-    cart.items.map((i) => i.showId),
-  );
-  for (const application of applications) {
-    const amount = discountFor(application.promoCode, cart, shows);
-    if (amount !== application.discountAmount) {
-      await tx.promoCodeApplication.update({
-        where: { id: application.id },
-        data: { discountAmount: amount },
-      });
-    }
-  }
-}

@@ -10,12 +10,12 @@ import type { Pg } from '../../infra/pg.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { prepareHoldLine } from '../inventory/hold-lines.ts';
 import { holdPlaces } from '../inventory/inventory.hold.ts';
+import { releasePlaces } from '../inventory/inventory.release.ts';
 import { findSaleTicket } from '../inventory/sale-tickets.ts';
 import type { SaleTicket } from '../inventory/sale-tickets.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
 import type { CartExpiryScheduler } from './cart-expiry.queue.ts';
-import { repriceCartPromos } from './cart-promo.ts';
 import { emptyCart, toCart } from './cart.mapper.ts';
 import type { CartRow } from './cart.repo.ts';
 import { expireCart, findHeldSeatsOf, findOpenCart } from './cart.repo.ts';
@@ -150,23 +150,16 @@ export function createCartService(deps: CartServiceDeps) {
       caller: CartCaller,
       which: { items?: string[]; seats?: string[] },
     ): Promise<Cart> {
-      const { cart, released } = await inCartTransaction(db, async (tx) => {
-        const open = await liveCartForWrite(tx, sessionKey, caller, clock());
-        const seats = await findHeldSeatsOf(tx, open.id, which);
-        // Seat reservations of these lines go with them (ON DELETE CASCADE).
-        await tx.cartItem.deleteMany({
-          where: {
-            cartId: open.id,
-            OR: [
-              ...(which.items ? [{ id: { in: which.items } }] : []),
-              ...(which.seats ? [{ seatId: { in: which.seats } }] : []),
-            ],
-          },
-        });
-        await repriceCartPromos(tx, (await findOpenCart(tx, sessionKey)) as CartRow);
-        return { cart: (await findOpenCart(tx, sessionKey)) as CartRow, released: seats };
+      // One call (decision 0078): the lines, their seats' holds and the codes' prices.
+      const { cartId, released } = await releasePlaces(deps.pg, {
+        session: sessionKey,
+        user: caller.userId,
+        now: clock(),
+        items: which.items ?? [],
+        seats: which.seats ?? [],
       });
-      await deps.seatChanges.announce(asReleased(released));
+      await deps.seatChanges.announce(seatChangesByShow(released, 'released'));
+      const cart = (await readCartView(deps.pg, cartId)) as CartRow;
       return toCart(cart);
     },
 

@@ -1,0 +1,45 @@
+-- taquilla_release: the source of this database function (decision 0076). A change is made
+-- here and copied, whole, into a new migration as CREATE OR REPLACE FUNCTION; the
+-- test sql-function-sources.test.ts fails while the latest migration differs.
+--
+-- Lines taken out of a cart (DELETE /cart/{sessionID}/items and …/seats) in one call and
+-- one transaction (decision 0078): under the browser session's lock, the live cart's
+-- lines named by id or by seat go, their seats' holds with them (ON DELETE CASCADE), and
+-- the applied codes are priced again. Refusals: 'taquilla:CART_NOT_FOUND' (no live cart),
+-- 'taquilla:FORBIDDEN' (another user's). Returns the cart's id and the seats released
+-- (to announce once committed).
+CREATE OR REPLACE FUNCTION taquilla_release(
+  p_session text, p_user uuid, p_now timestamptz, p_lock_timeout text, p_items uuid[],
+  p_seats uuid[]
+) RETURNS json
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_cart carts%ROWTYPE;
+  v_released json;
+BEGIN
+  PERFORM set_config('lock_timeout', p_lock_timeout, true);
+  PERFORM pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(p_session));
+  SELECT * INTO v_cart FROM carts
+   WHERE session_key = p_session AND status = 'OPEN'
+   ORDER BY created_at DESC LIMIT 1;
+  IF NOT FOUND OR (v_cart.valid_thru IS NOT NULL AND v_cart.valid_thru <= p_now) THEN
+    RAISE EXCEPTION 'taquilla:CART_NOT_FOUND';
+  END IF;
+  IF v_cart.user_id IS NOT NULL AND v_cart.user_id IS DISTINCT FROM p_user THEN
+    RAISE EXCEPTION 'taquilla:FORBIDDEN';
+  END IF;
+  WITH gone AS (
+    DELETE FROM cart_items
+     WHERE cart_id = v_cart.id AND (id = ANY(p_items) OR seat_id = ANY(p_seats))
+    RETURNING id)
+  SELECT coalesce(json_agg(json_build_object('showId', r.show_id, 'seatId', r.seat_id,
+                                             'sectionId', s.section_id)), '[]'::json)
+    INTO v_released
+    FROM seat_reservations r JOIN seats s ON s.id = r.seat_id
+   WHERE r.cart_id = v_cart.id AND r.kind = 'HOLD' AND r.cart_item_id IN (SELECT id FROM gone);
+  IF EXISTS (SELECT 1 FROM promo_code_applications WHERE cart_id = v_cart.id) THEN
+    PERFORM taquilla_reprice_promos(v_cart.id);
+  END IF;
+  RETURN json_build_object('cartId', v_cart.id, 'released', v_released);
+END
+$$;
