@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_PAYMENT_TYPES } from './admin-reports.ts';
 import { currencySchema } from './common.ts';
+import { lineAmountsSchema } from './inventory-rows.ts';
 import { ticketTypeSchema } from './tickets.ts';
 
 /*
@@ -26,17 +27,7 @@ export const cartLineRowSchema = z.object({
   ticketType: ticketTypeSchema,
   image: z.string().nullable(),
   quantity: z.number().int().positive(),
-  price: amount,
-  discountPrice: amount,
-  fee: amount,
-  feeIncluded: z.boolean(),
-  totalPrice: amount,
-  totalFee: amount,
-  priceUsd: amount.nullable(),
-  discountPriceUsd: amount.nullable(),
-  feeUsd: amount.nullable(),
-  totalPriceUsd: amount.nullable(),
-  totalFeeUsd: amount.nullable(),
+  ...lineAmountsSchema.shape,
   /** Where it lets its holder in (section, row, seat, door). */
   location: z.record(z.string(), z.unknown()).nullable(),
   seatId: z.string().nullable(),

@@ -10,8 +10,8 @@ import { paymentTypeSchema, ticketTypeSchema } from './tickets.ts';
 
 const amount = z.number().int();
 
-/** A line's amounts for one total quantity (the line's, plus what the cart already has of it). */
-export const holdPriceSchema = z.object({
+/** A cart line's amounts, in minor units, in quetzales and (when its ticket has them) dollars. */
+export const lineAmountsSchema = z.object({
   price: amount,
   discountPrice: amount,
   fee: amount,
@@ -23,6 +23,10 @@ export const holdPriceSchema = z.object({
   feeUsd: amount.nullable(),
   totalPriceUsd: amount.nullable(),
   totalFeeUsd: amount.nullable(),
+});
+
+/** A line's amounts for one total quantity (the line's, plus what the cart already has of it). */
+export const holdPriceSchema = lineAmountsSchema.extend({
   bundleItems: z.array(z.record(z.string(), z.unknown())),
 });
 export type HoldPrice = z.infer<typeof holdPriceSchema>;
