@@ -87,7 +87,10 @@ describe('graceful shutdown (decision 0047)', () => {
         SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
         SMTP_URL: smtp.url,
         // Sized for the test's users: a busy machine must not turn pool waits into 500s.
-        DATABASE_POOL_SIZE: '30',
+        // Each instance opens up to twice this (Prisma's pool and the plain one, which
+        // holds use since decision 0078): two instances stay well under PostgreSQL's 100
+        // connections while other test files run beside this one.
+        DATABASE_POOL_SIZE: '15',
       },
     });
   }, 90_000);
