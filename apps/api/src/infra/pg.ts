@@ -72,3 +72,13 @@ export function raisedCode(err: unknown): string | null {
   if (typeof message !== 'string' || !message.startsWith('taquilla:')) return null;
   return message.slice('taquilla:'.length);
 }
+
+/** A wait for a lock past `lock_timeout` (55P03), from `pg` or through Prisma's adapter. */
+export function isLockTimeout(err: unknown): boolean {
+  const text = String((err as { message?: unknown })?.message ?? '');
+  return (
+    (err as { code?: unknown })?.code === '55P03' ||
+    text.includes('55P03') ||
+    text.includes('lock timeout')
+  );
+}

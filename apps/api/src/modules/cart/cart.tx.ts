@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { PG_CONNECT_TIMEOUT_MS } from '../../infra/pg.ts';
+import { PG_CONNECT_TIMEOUT_MS, isLockTimeout } from '../../infra/pg.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { withSpan } from '../../infra/tracing.ts';
 import { addressKey } from '../../plugins/address-key.ts';
@@ -25,11 +25,6 @@ export function isLive(cart: Pick<CartRow, 'validThru'>, now: Date): boolean {
 
 export function assertOwner(cart: Pick<CartRow, 'userId'>, caller: CartCaller): void {
   if (cart.userId !== null && cart.userId !== caller.userId) throw new AppError('FORBIDDEN');
-}
-
-export function isLockTimeout(err: unknown): boolean {
-  const text = String((err as { message?: unknown })?.message ?? '');
-  return text.includes('55P03') || text.includes('lock timeout');
 }
 
 export function isOtherProducerLine(err: unknown): boolean {

@@ -3,7 +3,7 @@ import { holdResultRowSchema } from '@taquilla/contract';
 import type { HoldRequest, HoldResultRow } from '@taquilla/contract';
 import pg from 'pg';
 import { AppError } from '../../errors.ts';
-import { raisedCode, rows } from '../../infra/pg.ts';
+import { isLockTimeout, raisedCode, rows } from '../../infra/pg.ts';
 import type { Pg } from '../../infra/pg.ts';
 import { withSpan } from '../../infra/tracing.ts';
 import { invalidField } from '../admin/admin.errors.ts';
@@ -77,8 +77,8 @@ export async function holdPlaces(
     const raised = raisedCode(err);
     const refusal = raised === null ? null : refusalOf(raised, request);
     if (refusal) throw refusal;
+    if (isLockTimeout(err)) throw new AppError('CART_BUSY', { cause: err });
     if (err instanceof pg.DatabaseError) {
-      if (err.code === '55P03') throw new AppError('CART_BUSY', { cause: err });
       if (err.constraint === OTHER_PRODUCER_KEY) {
         throw new AppError('CART_OTHER_PRODUCER', { cause: err });
       }

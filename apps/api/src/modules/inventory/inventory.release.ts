@@ -1,8 +1,7 @@
 import { releaseResultRowSchema } from '@taquilla/contract';
 import type { ReleaseResultRow } from '@taquilla/contract';
-import pg from 'pg';
 import { AppError } from '../../errors.ts';
-import { raisedCode, rows } from '../../infra/pg.ts';
+import { isLockTimeout, raisedCode, rows } from '../../infra/pg.ts';
 import type { Pg } from '../../infra/pg.ts';
 import { withSpan } from '../../infra/tracing.ts';
 import { CART_LOCK_TIMEOUT } from './inventory.hold.ts';
@@ -38,9 +37,7 @@ export async function releasePlaces(
   } catch (err) {
     const raised = raisedCode(err);
     if (raised === 'CART_NOT_FOUND' || raised === 'FORBIDDEN') throw new AppError(raised);
-    if (err instanceof pg.DatabaseError && err.code === '55P03') {
-      throw new AppError('CART_BUSY', { cause: err });
-    }
+    if (isLockTimeout(err)) throw new AppError('CART_BUSY', { cause: err });
     throw err;
   }
 }

@@ -9,7 +9,8 @@ import type { Pg } from '../../infra/pg.ts';
 import { withSpan } from '../../infra/tracing.ts';
 import { CART_LOCK_TIMEOUT } from '../inventory/inventory.hold.ts';
 import type { CartCaller } from '../cart/cart.tx.ts';
-import { assertOwner, isLockTimeout } from '../cart/cart.tx.ts';
+import { isLockTimeout } from '../../infra/pg.ts';
+import { assertOwner } from '../cart/cart.tx.ts';
 import {
   approveOrderRow,
   giveBackSold,
