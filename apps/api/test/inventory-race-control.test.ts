@@ -37,7 +37,7 @@ const STOCK_GUARD: [string, string][] = [
   [
     'SELECT capacity, sold INTO v_stock FROM tickets WHERE id = v_ticket FOR UPDATE;',
     // Unlocked, and a pause between the count and the insert for the racers to meet in.
-    'SELECT capacity, sold INTO v_stock FROM tickets WHERE id = v_ticket; PERFORM pg_sleep(0.05);',
+    'SELECT capacity, sold INTO v_stock FROM tickets WHERE id = v_ticket; PERFORM pg_sleep(0.3);',
   ],
 ];
 
