@@ -70,7 +70,7 @@ import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { createTicketQrImages } from './modules/etickets/etickets.qr-images.ts';
 import { registerETicketRoutes } from './modules/etickets/etickets.routes.ts';
 import { createCartPromoService } from './modules/cart/cart-promo.service.ts';
-import { createCartExpiryScheduler } from './modules/cart/cart-expiry.queue.ts';
+import { createCartExpiryScheduler } from './modules/inventory/inventory-expiry.queue.ts';
 import { createObjectStorage, registerStorageRoutes } from './modules/storage/storage.ts';
 import { storagePublicBases } from './modules/storage/storage.bases.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';

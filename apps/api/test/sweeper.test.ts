@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '../src/jobs/queues.ts';
-import { releaseExpiredHolds } from '../src/modules/cart/cart.expiry.ts';
+import { releaseExpiredHolds } from '../src/modules/inventory/inventory.expiry.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import type { TestDatabase } from './helpers/database.ts';
 import { createShow } from './helpers/factories.ts';
@@ -66,7 +66,6 @@ describe('expired hold sweeper', () => {
     expect(second).toEqual({
       releasedSeats: 0,
       expiredCarts: 0,
-      purgedIdempotencyKeys: 0,
       changes: new Map(),
     });
   });

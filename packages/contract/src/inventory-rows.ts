@@ -113,3 +113,10 @@ export const releaseResultRowSchema = z.object({
   released: z.array(heldSeatSchema),
 });
 export type ReleaseResultRow = z.infer<typeof releaseResultRowSchema>;
+
+/** What `taquilla_reset` answers: the closed cart, its currency, the seats released. */
+export const resetResultRowSchema = releaseResultRowSchema.extend({ currency: currencySchema });
+export type ResetResultRow = z.infer<typeof resetResultRowSchema>;
+
+/** What `taquilla_sell_cart` and `taquilla_return_places` answer: seats sold, or now free. */
+export const seatListRowSchema = z.array(heldSeatSchema);

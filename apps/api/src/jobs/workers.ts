@@ -4,8 +4,9 @@ import type { Logger } from 'pino';
 import type { Db } from '../infra/db.ts';
 import type { Pg } from '../infra/pg.ts';
 import { purgeSpentCredentials } from '../modules/auth/auth.retention.ts';
-import { releaseCart, releaseExpiredHolds } from '../modules/cart/cart.expiry.ts';
-import type { CartExpiryJob } from '../modules/cart/cart-expiry.queue.ts';
+import { releaseCart, releaseExpiredHolds } from '../modules/inventory/inventory.expiry.ts';
+import { purgeExpiredIdempotencyKeys } from '../modules/orders/orders.idempotency.ts';
+import type { CartExpiryJob } from '../modules/inventory/inventory-expiry.queue.ts';
 import type { SeatChanges } from '../modules/maps/seat-changes.ts';
 import { makeMissingShowImageVariants } from '../modules/images/images.backfill.ts';
 import { startMailWorker } from '../modules/mail/mail.worker.ts';
@@ -73,8 +74,12 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         if (made.made > 0) deps.log.info(made, 'show image copies made');
         return made;
       }
-      const { changes, ...result } = await releaseExpiredHolds(deps.db, clock());
+      const { changes, ...released } = await releaseExpiredHolds(deps.db, clock());
       await deps.seatChanges?.announce(changes);
+      const result = {
+        ...released,
+        purgedIdempotencyKeys: await purgeExpiredIdempotencyKeys(deps.db, clock()),
+      };
       if (result.releasedSeats + result.expiredCarts + result.purgedIdempotencyKeys > 0) {
         deps.log.info(result, 'expired holds released');
       }

@@ -1,6 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-import { liveCartItems, takenSeatReservations } from './admin.inventory.ts';
 
 const SEAT_BATCH = 5000;
 
@@ -22,18 +21,6 @@ export async function lockSeatsOfShow(tx: Tx, showId: string): Promise<void> {
   await tx.$executeRaw`SELECT id FROM seats WHERE show_id = ${showId}::uuid FOR UPDATE`;
 }
 
-/** A seat of the map is sold (in any order line) or held (a live hold or cart line). */
-export async function hasTakenSeats(tx: Db | Tx, showId: string, now: Date): Promise<boolean> {
-  const reservations = await tx.seatReservation.count({
-    where: { AND: [{ seat: { showId } }, takenSeatReservations(now)] },
-  });
-  if (reservations > 0) return true;
-  const orderLines = await tx.orderItem.count({ where: { seat: { showId } } });
-  if (orderLines > 0) return true;
-  const cartLines = await tx.cartItem.count({ where: { seat: { showId }, ...liveCartItems(now) } });
-  return cartLines > 0;
-}
-
 export function findTicketsOfShow(tx: Tx, showId: string, ids: string[]) {
   return tx.ticket.findMany({
     where: { id: { in: ids }, showId },
@@ -52,11 +39,6 @@ export function findMapStructure(tx: Tx, showId: string) {
       },
     },
   });
-}
-
-/** Expired cart lines on the old seats would block their deletion (restrict key). */
-export function deleteCartItemsOnSeatsOfShow(tx: Tx, showId: string) {
-  return tx.cartItem.deleteMany({ where: { seat: { showId } } });
 }
 
 /** Sections, seats and the seats' expired holds go with the map (cascades). */

@@ -6,7 +6,7 @@ import type { Tx } from '../../infra/db.ts';
 import { ownShow } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
 import { invalidField } from './admin.errors.ts';
-import { heldByTicket } from './admin.inventory.ts';
+import { heldByTicket } from '../inventory/inventory.live.ts';
 import { lockShow } from './admin-shows.repo.ts';
 import { writeCatalogue } from './admin.write.ts';
 import type { AdminDeps } from './admin.write.ts';
@@ -16,16 +16,15 @@ import {
   createMap,
   createSeats,
   createSection,
-  deleteCartItemsOnSeatsOfShow,
   deleteMapOfShow,
   findMap,
   findMapOfShow,
   findMapStructure,
   findTicketsOfShow,
-  hasTakenSeats,
   lockSeatsOfShow,
 } from './admin-maps.repo.ts';
 import { recordAudit } from './audit.repo.ts';
+import { deleteCartItemsOnSeatsOfShow, hasTakenSeats } from '../inventory/inventory.withdraw.ts';
 
 /** Generating tens of thousands of seats takes longer than Prisma's 5-second default. */
 const MAP_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };

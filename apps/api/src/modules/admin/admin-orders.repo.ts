@@ -2,7 +2,8 @@ import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@taquilla/domain';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { OrderStatus } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-import { ORDER_VIEW_INCLUDE, deleteSeatSales, giveBackSold } from '../orders/orders.repo.ts';
+import { returnPlaces } from '../inventory/inventory.returns.ts';
+import { ORDER_VIEW_INCLUDE } from '../orders/orders.repo.ts';
 import type { Organiser } from './admin.access.ts';
 
 /**
@@ -184,15 +185,13 @@ export async function setOrderStatus(
 }
 
 /**
- * Gives the order's places back for good (decision 0008): its seat sales are
- * deleted and `tickets.sold` goes down for lines of tickets without dates
- * (lines of dated tickets stop counting once the order's status is released).
- * Answers the freed seats, for the seat channel.
+ * Gives the order's places back for good (decision 0008), by the inventory's return
+ * (decision 0080): its seat sales are deleted and `tickets.sold` goes down for lines of
+ * tickets without dates (lines of dated tickets stop counting once the order's status is
+ * released). Answers the freed seats, for the seat channel.
  */
-export async function releaseOrderPlaces(tx: Tx, orderId: string) {
-  const seats = await deleteSeatSales(tx, orderId);
-  await giveBackSold(tx, orderId);
-  return seats;
+export function releaseOrderPlaces(tx: Tx, orderId: string) {
+  return returnPlaces(tx, orderId, null);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Prisma, ShowStatus } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-import { liveCartItems, takenSeatReservations } from './admin.inventory.ts';
 
 export function findShowInScope(db: Db | Tx, scope: Prisma.ShowWhereInput, id: string) {
   return db.show.findFirst({ where: { ...scope, id } });
@@ -87,28 +86,6 @@ export function countOrderItemsOfShow(db: Db | Tx, id: string) {
   return db.orderItem.count({
     where: { OR: [{ showId: id }, { ticket: { showId: id } }, { seat: { showId: id } }] },
   });
-}
-
-const cartItemsOfShow = (id: string): Prisma.CartItemWhereInput => ({
-  OR: [{ showId: id }, { ticket: { showId: id } }, { seat: { showId: id } }],
-});
-
-export async function hasLiveHoldsOnShow(db: Db | Tx, id: string, now: Date): Promise<boolean> {
-  const lines = await db.cartItem.count({
-    where: { AND: [cartItemsOfShow(id), liveCartItems(now)] },
-  });
-  if (lines > 0) return true;
-  const seats = await db.seatReservation.count({
-    where: {
-      AND: [{ OR: [{ showId: id }, { seat: { showId: id } }] }, takenSeatReservations(now)],
-    },
-  });
-  return seats > 0;
-}
-
-/** Cart lines whose hold has passed would block the deletion (restrict keys); they go first. */
-export function deleteDeadCartItemsOfShow(tx: Tx, id: string) {
-  return tx.cartItem.deleteMany({ where: cartItemsOfShow(id) });
 }
 
 export function deleteShow(tx: Tx, id: string) {

@@ -27,16 +27,15 @@ import {
   countChildren,
   countOrderItemsOfShow,
   createShow,
-  deleteDeadCartItemsOfShow,
   deleteShow,
   findShowInScope,
-  hasLiveHoldsOnShow,
   isPathTaken,
   listShowsInScope,
   lockShow,
   producerExists,
   updateShow,
 } from './admin-shows.repo.ts';
+import { deleteDeadCartItemsOfShow, hasLiveHoldsOnShow } from '../inventory/inventory.withdraw.ts';
 
 /** Wire fields → columns; only the fields present are written. */
 function showColumns(body: Partial<Omit<AdminShowCreate, 'producer' | 'settings'>>) {

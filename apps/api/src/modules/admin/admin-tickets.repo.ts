@@ -1,7 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { shareUploadReferences } from '../../infra/upload-references-lock.ts';
-import { liveCartItems, takenSeatReservations } from './admin.inventory.ts';
 import { ticketInclude } from './admin-tickets.mapper.ts';
 
 export function listTicketsOfShow(db: Db | Tx, showId: string) {
@@ -70,24 +69,6 @@ export async function updateTicket(tx: Tx, id: string, data: Prisma.TicketUnchec
 
 export function countOrderItemsOfTicket(db: Db | Tx, ticketId: string) {
   return db.orderItem.count({ where: { ticketId } });
-}
-
-export async function hasLiveHoldsOnTicket(
-  db: Db | Tx,
-  ticketId: string,
-  now: Date,
-): Promise<boolean> {
-  const lines = await db.cartItem.count({ where: { ticketId, ...liveCartItems(now) } });
-  if (lines > 0) return true;
-  const seats = await db.seatReservation.count({
-    where: { AND: [{ seat: { ticketId } }, takenSeatReservations(now)] },
-  });
-  return seats > 0;
-}
-
-/** Expired cart lines of the ticket would block its deletion (restrict key). */
-export function deleteCartItemsOfTicket(tx: Tx, ticketId: string) {
-  return tx.cartItem.deleteMany({ where: { ticketId } });
 }
 
 export function deleteTicket(tx: Tx, id: string) {

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../infra/db.ts';
 import { ownShow, showScope } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
 import { invalidField } from './admin.errors.ts';
-import { heldByTicket } from './admin.inventory.ts';
+import { heldByTicket } from '../inventory/inventory.live.ts';
 import { findShowInScope, lockShow } from './admin-shows.repo.ts';
 import { writeCatalogue } from './admin.write.ts';
 import type { AdminDeps } from './admin.write.ts';
@@ -17,10 +17,8 @@ import {
   childDateIds,
   countOrderItemsOfTicket,
   createTicket,
-  deleteCartItemsOfTicket,
   deleteTicket,
   findTicketOfShow,
-  hasLiveHoldsOnTicket,
   isCodeTaken,
   listTicketsOfShow,
   lockTicket,
@@ -29,6 +27,7 @@ import {
   updateTicket,
 } from './admin-tickets.repo.ts';
 import { recordAudit } from './audit.repo.ts';
+import { deleteCartItemsOfTicket, hasLiveHoldsOnTicket } from '../inventory/inventory.withdraw.ts';
 
 const minor = (amount: number) => toMinorUnits(amount);
 const optionalMinor = (amount: number | null | undefined) =>

@@ -45,30 +45,3 @@ export function claimAnonymousCart(
                   LIMIT 1)
        AND user_id IS NULL`;
 }
-
-export function expireCart(tx: Tx, cartId: string) {
-  return tx.cart.update({ where: { id: cartId }, data: { status: 'EXPIRED' } });
-}
-
-/** The seats a cart's lines hold (all of them, or the lines named), for the release announcement. */
-export function findHeldSeatsOf(
-  tx: Tx,
-  cartId: string,
-  which?: { items?: string[]; seats?: string[] },
-) {
-  return tx.seatReservation.findMany({
-    where: {
-      cartId,
-      kind: 'HOLD',
-      ...(which
-        ? {
-            OR: [
-              ...(which.items ? [{ cartItemId: { in: which.items } }] : []),
-              ...(which.seats ? [{ seatId: { in: which.seats } }] : []),
-            ],
-          }
-        : {}),
-    },
-    select: { showId: true, seatId: true, seat: { select: { sectionId: true } } },
-  });
-}

@@ -10,15 +10,15 @@ import type { Pg } from '../../infra/pg.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { prepareHoldLine } from '../inventory/hold-lines.ts';
 import { holdPlaces } from '../inventory/inventory.hold.ts';
-import { releasePlaces } from '../inventory/inventory.release.ts';
+import { releasePlaces, resetCart } from '../inventory/inventory.release.ts';
 import { findSaleTicket } from '../inventory/sale-tickets.ts';
 import type { SaleTicket } from '../inventory/sale-tickets.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
 import type { SeatChanges } from '../maps/seat-changes.ts';
-import type { CartExpiryScheduler } from './cart-expiry.queue.ts';
+import type { CartExpiryScheduler } from '../inventory/inventory-expiry.queue.ts';
 import { emptyCart, toCart } from './cart.mapper.ts';
 import type { CartRow } from './cart.repo.ts';
-import { expireCart, findHeldSeatsOf, findOpenCart } from './cart.repo.ts';
+import { findOpenCart } from './cart.repo.ts';
 import { readCartView } from './cart.view.ts';
 import {
   assertOwner,
@@ -47,13 +47,6 @@ export interface CartServiceDeps {
   /** Places one client may hold at once across its carts (default 40). */
   holdCapPerClient?: number;
 }
-
-/** Rows of findHeldSeatsOf, as the announcement wants them. */
-const asReleased = (rows: Awaited<ReturnType<typeof findHeldSeatsOf>>) =>
-  seatChangesByShow(
-    rows.map((r) => ({ showId: r.showId, seatId: r.seatId, sectionId: r.seat.sectionId })),
-    'released',
-  );
 
 /**
  * The cart (000 §2, §3, §7) and its ten-minute holds. Every write runs in one
@@ -168,15 +161,13 @@ export function createCartService(deps: CartServiceDeps) {
      * the next add opens a new one with a new ten minutes. 404 without a cart.
      */
     async reset(sessionKey: string, caller: CartCaller): Promise<Cart> {
-      const { currency, released } = await inCartTransaction(db, async (tx) => {
-        const open = await liveCartForWrite(tx, sessionKey, caller, clock());
-        const seats = await findHeldSeatsOf(tx, open.id);
-        await tx.cartItem.deleteMany({ where: { cartId: open.id } });
-        await tx.promoCodeApplication.deleteMany({ where: { cartId: open.id } });
-        await expireCart(tx, open.id);
-        return { currency: open.currency, released: seats };
+      // One call (decision 0080): the lines, their seats' holds, the codes, the cart closed.
+      const { currency, released } = await resetCart(deps.pg, {
+        session: sessionKey,
+        user: caller.userId,
+        now: clock(),
       });
-      await deps.seatChanges.announce(asReleased(released));
+      await deps.seatChanges.announce(seatChangesByShow(released, 'released'));
       return emptyCart(currency);
     },
 

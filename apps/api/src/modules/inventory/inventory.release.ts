@@ -1,5 +1,5 @@
-import { releaseResultRowSchema } from '@taquilla/contract';
-import type { ReleaseResultRow } from '@taquilla/contract';
+import { releaseResultRowSchema, resetResultRowSchema } from '@taquilla/contract';
+import type { ReleaseResultRow, ResetResultRow } from '@taquilla/contract';
 import { AppError } from '../../errors.ts';
 import { isLockTimeout, raisedCode, rows } from '../../infra/pg.ts';
 import type { Pg } from '../../infra/pg.ts';
@@ -10,7 +10,19 @@ const RELEASE = {
   name: 'inventory.release',
   text: 'SELECT taquilla_release($1, $2::uuid, $3, $4, $5::uuid[], $6::uuid[]) AS r',
 };
-const RELEASE_SPAN = { 'db.system.name': 'postgresql', 'db.operation.name': 'taquilla_release' };
+const RESET = {
+  name: 'inventory.reset',
+  text: 'SELECT taquilla_reset($1, $2::uuid, $3, $4) AS r',
+};
+const span = (name: string) => ({ 'db.system.name': 'postgresql', 'db.operation.name': name });
+
+/** The refusals both calls share, as the API's errors. */
+function refusal(err: unknown): unknown {
+  const raised = raisedCode(err);
+  if (raised === 'CART_NOT_FOUND' || raised === 'FORBIDDEN') return new AppError(raised);
+  if (isLockTimeout(err)) return new AppError('CART_BUSY', { cause: err });
+  return err;
+}
 
 /**
  * Takes lines out of the session's live cart in one call (`taquilla_release`, decision
@@ -23,7 +35,7 @@ export async function releasePlaces(
   input: { session: string; user: string | null; now: Date; items: string[]; seats: string[] },
 ): Promise<ReleaseResultRow> {
   try {
-    const [row] = await withSpan('inventory release', RELEASE_SPAN, () =>
+    const [row] = await withSpan('inventory release', span('taquilla_release'), () =>
       rows<{ r: unknown }>(db, RELEASE, [
         input.session,
         input.user,
@@ -35,9 +47,25 @@ export async function releasePlaces(
     );
     return releaseResultRowSchema.parse(row?.r);
   } catch (err) {
-    const raised = raisedCode(err);
-    if (raised === 'CART_NOT_FOUND' || raised === 'FORBIDDEN') throw new AppError(raised);
-    if (isLockTimeout(err)) throw new AppError('CART_BUSY', { cause: err });
-    throw err;
+    throw refusal(err);
+  }
+}
+
+/**
+ * DELETE /cart/{sessionID}/ in one call (`taquilla_reset`, decision 0080): every line and
+ * its seat's hold go, the codes come off and the cart is closed. The same refusals as
+ * releasePlaces.
+ */
+export async function resetCart(
+  db: Pg,
+  input: { session: string; user: string | null; now: Date },
+): Promise<ResetResultRow> {
+  try {
+    const [row] = await withSpan('inventory reset', span('taquilla_reset'), () =>
+      rows<{ r: unknown }>(db, RESET, [input.session, input.user, input.now, CART_LOCK_TIMEOUT]),
+    );
+    return resetResultRowSchema.parse(row?.r);
+  } catch (err) {
+    throw refusal(err);
   }
 }

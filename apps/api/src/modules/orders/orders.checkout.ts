@@ -11,13 +11,8 @@ import { CART_LOCK_TIMEOUT } from '../inventory/inventory.hold.ts';
 import type { CartCaller } from '../cart/cart.tx.ts';
 import { isLockTimeout } from '../../infra/pg.ts';
 import { assertOwner } from '../cart/cart.tx.ts';
-import {
-  approveOrderRow,
-  giveBackSold,
-  insertChangeLog,
-  placeOrderRow,
-  restoreSeatHolds,
-} from './orders.repo.ts';
+import { returnPlaces } from '../inventory/inventory.returns.ts';
+import { approveOrderRow, insertChangeLog, placeOrderRow } from './orders.repo.ts';
 import type { CheckoutCart, OrderView } from './orders.repo.ts';
 
 /** The status an order starts in, by how it is paid (000 §4). */
@@ -210,8 +205,7 @@ export async function returnOrderToCart(
     SELECT status, cart_id::text AS "cartId" FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
   const order = rows[0];
   if (!order || order.status !== 'PENDING' || !order.cartId) return null;
-  const seats = await restoreSeatHolds(tx, orderId, order.cartId);
-  await giveBackSold(tx, orderId);
+  const released = await returnPlaces(tx, orderId, order.cartId);
   const promos = await tx.promoCodeApplication.findMany({ where: { orderId } });
   for (const p of promos) {
     await tx.$executeRaw`
@@ -222,7 +216,6 @@ export async function returnOrderToCart(
     where: { id: orderId },
     data: { status: 'REJECTED', cartId: null, paymentResponse: outcome.paymentResponse },
   });
-  await tx.cart.update({ where: { id: order.cartId }, data: { status: 'OPEN' } });
   await insertChangeLog(tx, {
     orderId,
     action: outcome.action,
@@ -230,7 +223,7 @@ export async function returnOrderToCart(
     fromStatus: 'PENDING',
     toStatus: 'REJECTED',
   });
-  return { cartId: order.cartId, released: seats.filter((s) => !s.live) };
+  return { cartId: order.cartId, released };
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isErrorCode } from '@taquilla/contract';
 import { AppError, isAppError } from '../../errors.ts';
 import { execute, rows } from '../../infra/pg.ts';
+import type { Db } from '../../infra/db.ts';
 import type { Pg } from '../../infra/pg.ts';
 
 /** How long a key answers with its first result. */
@@ -119,4 +120,10 @@ async function store(db: Pg, input: { scope: string; key: string }, answer: Stor
     },
     [answer.status, JSON.stringify(answer.body), input.scope, input.key],
   );
+}
+
+/** Keys past their retention go (the sweeper's work, every minute). */
+export async function purgeExpiredIdempotencyKeys(db: Db, now: Date): Promise<number> {
+  const keys = await db.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
+  return keys.count;
 }

@@ -126,62 +126,6 @@ export async function approveOrderRow(
   return row?.o ? orderViewRowSchema.parse(row.o) : null;
 }
 
-/**
- * A card that was declined gives the places back to the cart: sales turn into
- * holds again until the cart's own time ends (an ended time frees them at once).
- */
-export function restoreSeatHolds(tx: Tx, orderId: string, cartId: string) {
-  return tx.$queryRaw<{ showId: string; seatId: string; sectionId: string; live: boolean }[]>`
-    UPDATE seat_reservations r
-       SET kind = 'HOLD', order_id = NULL, cart_id = ci.cart_id, cart_item_id = ci.id,
-           expires_at = c.valid_thru
-      FROM cart_items ci, carts c, seats s
-     WHERE r.order_id = ${orderId}::uuid AND ci.cart_id = ${cartId}::uuid
-       AND ci.seat_id = r.seat_id AND c.id = ci.cart_id AND s.id = r.seat_id
-    RETURNING r.show_id::text AS "showId", r.seat_id::text AS "seatId",
-              s.section_id::text AS "sectionId", (c.valid_thru > now()) AS live`;
-}
-
-/** Seats of an order that gives its places back for good (rejected, cancelled, refunded). */
-export function deleteSeatSales(tx: Tx, orderId: string) {
-  return tx.$queryRaw<{ showId: string; seatId: string; sectionId: string }[]>`
-    DELETE FROM seat_reservations r USING seats s
-     WHERE s.id = r.seat_id AND r.order_id = ${orderId}::uuid AND r.kind = 'SALE'
-    RETURNING r.show_id::text AS "showId", r.seat_id::text AS "seatId",
-              s.section_id::text AS "sectionId"`;
-}
-
-/** `tickets.sold` counts tickets without dates (decision 0008); dated ones count order lines. */
-export async function addSold(
-  tx: Tx,
-  lines: { ticketId: string; quantity: number }[],
-  sign: 1 | -1,
-) {
-  const byTicket = new Map<string, number>();
-  for (const l of lines) byTicket.set(l.ticketId, (byTicket.get(l.ticketId) ?? 0) + l.quantity);
-  for (const [ticketId, quantity] of [...byTicket].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx.$executeRaw`
-      UPDATE tickets SET sold = sold + ${sign * quantity} WHERE id = ${ticketId}::uuid`;
-  }
-}
-
-/** An order that gives its places back takes its units off `tickets.sold` (tickets without dates). */
-export async function giveBackSold(tx: Tx, orderId: string): Promise<void> {
-  const items = await tx.orderItem.findMany({
-    where: { orderId },
-    select: {
-      ticketId: true,
-      quantity: true,
-      ticket: { select: { _count: { select: { showDates: true } } } },
-    },
-  });
-  await addSold(
-    tx,
-    items.filter((i) => i.ticket._count.showDates === 0),
-    -1,
-  );
-}
-
 export function insertChangeLog(
   tx: Tx,
   entry: Omit<Prisma.OrderChangeLogUncheckedCreateInput, 'id' | 'createdAt'>,

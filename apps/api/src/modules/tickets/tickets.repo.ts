@@ -4,7 +4,7 @@ import type { PaymentType } from '@taquilla/contract';
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-import { liveCartItems } from '../admin/admin.inventory.ts';
+import { liveCartItems } from '../inventory/inventory.live.ts';
 
 /**
  * Where a show's tickets live. A child date (función) sells the tickets of its

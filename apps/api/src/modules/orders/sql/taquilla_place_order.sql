@@ -4,7 +4,10 @@
 --
 -- taquilla_place_order (migration 20261125120000) as it was, plus: a cart whose
 -- lines are of more than one producer (one made before this migration) is
--- refused, and the order is written with its producer.
+-- refused, and the order is written with its producer. Since decision 0080 the sale
+-- itself (holds become sales, tickets.sold grows, the cart is checked out) is the inventory's
+-- taquilla_sell_cart, called once the order's row exists and before the codes' rows
+-- are locked: the ticket rows are still locked before the codes', as before.
 CREATE OR REPLACE FUNCTION taquilla_place_order(
   p_cart uuid, p_session text, p_fingerprint text, p_now timestamptz, p_lock_timeout text,
   p_user uuid, p_email text, p_status "OrderStatus", p_payment_type "PaymentType",
@@ -19,10 +22,7 @@ DECLARE
   v_producer uuid;
   v_producers integer;
   v_promo uuid;
-  v_line record;
-  v_seat_lines integer;
   v_sold json;
-  v_sold_count integer;
 BEGIN
   PERFORM set_config('lock_timeout', p_lock_timeout, true);
   PERFORM pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(p_session));
@@ -46,11 +46,14 @@ BEGIN
     FROM cart_items WHERE cart_id = p_cart;
   IF v_producers > 1 THEN RAISE EXCEPTION 'taquilla:CART_OTHER_PRODUCER'; END IF;
 
-  -- The same locks as a hold takes, in the same order: nobody counts these
-  -- places as free while they move from the cart to the order.
-  PERFORM 1 FROM tickets
-   WHERE id IN (SELECT ticket_id FROM cart_items WHERE cart_id = p_cart AND seat_id IS NULL)
-   ORDER BY id FOR UPDATE;
+  INSERT INTO orders (id, user_id, cart_id, producer_id, email, status, payment_type, currency,
+                      subtotal, total_fee, total_discount, total, payment_info, cc_brand,
+                      cc_last4, updated_at)
+  VALUES (v_order, p_user, p_cart, v_producer, p_email, p_status, p_payment_type,
+          v_cart.currency, p_subtotal, p_total_fee, p_total_discount, p_total, p_payment_info,
+          p_cc_brand, p_cc_last4, now());
+  -- The sale, under the tickets' locks (the inventory's, decision 0080).
+  v_sold := taquilla_sell_cart(p_cart, v_order, p_now);
 
   FOR v_promo IN
     SELECT promo_code_id FROM promo_code_applications WHERE cart_id = p_cart ORDER BY promo_code_id
@@ -60,12 +63,6 @@ BEGIN
     IF NOT FOUND THEN RAISE EXCEPTION 'taquilla:PROMO_CODE_USAGE_LIMIT_EXCEEDED'; END IF;
   END LOOP;
 
-  INSERT INTO orders (id, user_id, cart_id, producer_id, email, status, payment_type, currency,
-                      subtotal, total_fee, total_discount, total, payment_info, cc_brand,
-                      cc_last4, updated_at)
-  VALUES (v_order, p_user, p_cart, v_producer, p_email, p_status, p_payment_type,
-          v_cart.currency, p_subtotal, p_total_fee, p_total_discount, p_total, p_payment_info,
-          p_cc_brand, p_cc_last4, now());
   -- Lines copied from the cart's, in the cart's currency: never from the client.
   INSERT INTO order_items (id, order_id, ticket_id, show_id, seat_id, code, show_name,
                            show_date, description, ticket_type, quantity, price,
@@ -80,37 +77,8 @@ BEGIN
          i.location, i.bundle_items
     FROM cart_items i WHERE i.cart_id = p_cart;
   UPDATE promo_code_applications SET order_id = v_order WHERE cart_id = p_cart;
-  UPDATE carts SET status = 'CHECKED_OUT', updated_at = now() WHERE id = p_cart;
   INSERT INTO order_change_log (id, order_id, action, to_status, actor_user_id)
   VALUES (gen_random_uuid(), v_order, 'Order created', p_status, p_user);
-
-  -- The live seat holds become sales; fewer than the seat lines means a hold
-  -- was lost (its time passed and another buyer took the seat).
-  SELECT count(*) INTO v_seat_lines FROM cart_items WHERE cart_id = p_cart AND seat_id IS NOT NULL;
-  WITH sold AS (
-    UPDATE seat_reservations r
-       SET kind = 'SALE', order_id = v_order, expires_at = NULL, cart_id = NULL,
-           cart_item_id = NULL
-      FROM seats s
-     WHERE s.id = r.seat_id AND r.cart_id = p_cart AND r.kind = 'HOLD' AND r.expires_at > p_now
-    RETURNING r.show_id, r.seat_id, s.section_id)
-  SELECT count(*)::integer,
-         coalesce(json_agg(json_build_object('showId', show_id, 'seatId', seat_id,
-                                             'sectionId', section_id)), '[]'::json)
-    INTO v_sold_count, v_sold FROM sold;
-  IF v_sold_count <> v_seat_lines THEN RAISE EXCEPTION 'taquilla:CART_EXPIRED'; END IF;
-
-  -- Last before the commit: a ticket's row is every sale's hot spot, so its
-  -- lock is held for as short a time as possible. Tickets sold by date
-  -- count their order lines instead (decision 0008).
-  FOR v_line IN
-    SELECT i.ticket_id, sum(i.quantity)::integer AS quantity FROM cart_items i
-     WHERE i.cart_id = p_cart
-       AND NOT EXISTS (SELECT 1 FROM ticket_show_dates d WHERE d.ticket_id = i.ticket_id)
-     GROUP BY i.ticket_id ORDER BY i.ticket_id
-  LOOP
-    UPDATE tickets SET sold = sold + v_line.quantity WHERE id = v_line.ticket_id;
-  END LOOP;
 
   RETURN json_build_object('orderId', v_order, 'sold', v_sold);
 END

@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db.ts';
-import { findHoldingCarts } from './cart.expiry.ts';
-import type { CartExpiryScheduler } from './cart-expiry.queue.ts';
+import { findHoldingCarts } from './inventory.expiry.ts';
+import type { CartExpiryScheduler } from './inventory-expiry.queue.ts';
 
 /**
  * Schedules the release of every cart still holding: at worker start, so that

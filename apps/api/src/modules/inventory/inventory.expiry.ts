@@ -5,7 +5,6 @@ import type { SeatChange } from '../maps/seat-changes.ts';
 export interface ExpirySweepResult {
   releasedSeats: number;
   expiredCarts: number;
-  purgedIdempotencyKeys: number;
 }
 
 interface ReleasedSeat {
@@ -53,9 +52,9 @@ async function tryBulkLock(tx: Tx): Promise<boolean> {
 /**
  * Releases what ten-minute holds left behind (ARCHITECTURE §4, third line of
  * defence after availability queries and the per-cart delayed job): seat
- * holds past their time, open carts past valid_thru, idempotency keys past
- * their retention. Safe to run twice: the second run finds nothing to do.
- * The released seats are answered for the `show-seats` announcement.
+ * holds past their time and open carts past valid_thru. Safe to run twice:
+ * the second run finds nothing to do. The released seats are answered for the
+ * `show-seats` announcement.
  */
 export async function releaseExpiredHolds(
   db: Db,
@@ -66,11 +65,9 @@ export async function releaseExpiredHolds(
     const { seats, carts } = (await tryBulkLock(tx))
       ? await releaseAllExpired(tx, now)
       : { seats: [], carts: 0 };
-    const keys = await tx.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
     return {
       releasedSeats: seats.length,
       expiredCarts: carts,
-      purgedIdempotencyKeys: keys.count,
       changes: seatChangesByShow(seats, 'released'),
     };
   });
