@@ -107,9 +107,13 @@ export const holdResultRowSchema = z.object({
 });
 export type HoldResultRow = z.infer<typeof holdResultRowSchema>;
 
-/** `taquilla_release`'s answer: the cart, and the seats its removed lines held. */
+/**
+ * `taquilla_release`'s answer: the cart, the seats its removed lines held, and the shows
+ * (dates) of those lines, whose ticket counts changed (decision 0079).
+ */
 export const releaseResultRowSchema = z.object({
   cartId: z.string(),
   released: z.array(heldSeatSchema),
+  shows: z.array(z.string()),
 });
 export type ReleaseResultRow = z.infer<typeof releaseResultRowSchema>;
