@@ -139,7 +139,8 @@ export function createCartService(deps: CartServiceDeps) {
         lines,
       });
       if (held.startsTimer) await deps.expiry.schedule(held.cartId, held.expiresAt);
-      await deps.seatChanges.announce(seatChangesByShow(held.heldSeats, 'held'));
+      const shows = body.items.map((line) => line.show_uid);
+      await deps.seatChanges.announce(seatChangesByShow(held.heldSeats, 'held'), shows);
       // Read after the commit: the session's lock is not held while the answer is built.
       return toCart((await readCartView(deps.pg, held.cartId)) as CartRow);
     },
@@ -151,14 +152,14 @@ export function createCartService(deps: CartServiceDeps) {
       which: { items?: string[]; seats?: string[] },
     ): Promise<Cart> {
       // One call (decision 0078): the lines, their seats' holds and the codes' prices.
-      const { cartId, released } = await releasePlaces(deps.pg, {
+      const { cartId, released, shows } = await releasePlaces(deps.pg, {
         session: sessionKey,
         user: caller.userId,
         now: clock(),
         items: which.items ?? [],
         seats: which.seats ?? [],
       });
-      await deps.seatChanges.announce(seatChangesByShow(released, 'released'));
+      await deps.seatChanges.announce(seatChangesByShow(released, 'released'), shows);
       const cart = (await readCartView(deps.pg, cartId)) as CartRow;
       return toCart(cart);
     },
@@ -168,15 +169,19 @@ export function createCartService(deps: CartServiceDeps) {
      * the next add opens a new one with a new ten minutes. 404 without a cart.
      */
     async reset(sessionKey: string, caller: CartCaller): Promise<Cart> {
-      const { currency, released } = await inCartTransaction(db, async (tx) => {
+      const { currency, released, shows } = await inCartTransaction(db, async (tx) => {
         const open = await liveCartForWrite(tx, sessionKey, caller, clock());
         const seats = await findHeldSeatsOf(tx, open.id);
         await tx.cartItem.deleteMany({ where: { cartId: open.id } });
         await tx.promoCodeApplication.deleteMany({ where: { cartId: open.id } });
         await expireCart(tx, open.id);
-        return { currency: open.currency, released: seats };
+        return {
+          currency: open.currency,
+          released: seats,
+          shows: open.items.map((item) => item.showId),
+        };
       });
-      await deps.seatChanges.announce(asReleased(released));
+      await deps.seatChanges.announce(asReleased(released), shows);
       return emptyCart(currency);
     },
 
