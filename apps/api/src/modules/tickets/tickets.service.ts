@@ -134,10 +134,10 @@ export async function loadTicketStock(
 ): Promise<TicketStock[]> {
   const rows = await findTicketStock(db, ownerId, now);
   const realAvailable = stockCalculator(rows);
-  return rows.map(({ dates: _dates, holds: _holds, sales: _sales, ...ticket }, index) => ({
-    ...ticket,
-    realAvailable: realAvailable(rows[index]!, null),
-  }));
+  return rows.map((row) => {
+    const { dates: _dates, holds: _holds, sales: _sales, ...ticket } = row;
+    return { ...ticket, realAvailable: realAvailable(row, null) };
+  });
 }
 
 /** availabilityCalculator over findTicketStock's rows. */
