@@ -83,6 +83,7 @@ import { registerActivation } from './modules/activation/activation.plugin.ts';
 import { registerPlayer } from './modules/player/player.plugin.ts';
 import { createTicketsQueue } from './modules/etickets/etickets.queue.ts';
 import { createSeatChanges } from './modules/maps/seat-changes.ts';
+import { createTicketCounts } from './modules/tickets/ticket-counts.ts';
 import { registerAuth } from './plugins/auth.ts';
 import type { RealtimeHub } from './plugins/realtime-hub.ts';
 import { createCatalogueCache } from './plugins/catalogue-cache.ts';
@@ -270,7 +271,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSeoRoutes(app, { seo });
   const tickets = createTicketsService({ db: deps.db, clock });
   registerTicketRoutes(app, { tickets, cache: catalogueCache });
-  const seatChanges = createSeatChanges({ redis: deps.redis, namespace, log: app.log });
+  // Ticket counts go out on the seats' channels, coalesced per show (decision 0079).
+  const ticketCounts = createTicketCounts({
+    db: deps.db,
+    redis: deps.redis,
+    namespace,
+    clock,
+    log: app.log,
+  });
+  app.addHook('onClose', () => ticketCounts.close());
+  const seatChanges = createSeatChanges({
+    redis: deps.redis,
+    namespace,
+    log: app.log,
+    ticketCounts,
+  });
   const maps = createMapsService({
     db: deps.db,
     clock,

@@ -5,6 +5,7 @@ import { createDb } from './infra/db.ts';
 import { createPg } from './infra/pg.ts';
 import { createRedis } from './infra/redis.ts';
 import { createSeatChanges } from './modules/maps/seat-changes.ts';
+import { createTicketCounts } from './modules/tickets/ticket-counts.ts';
 import { orderLinkSecret } from './modules/orders/orders.links.ts';
 import { createObjectStorage } from './modules/storage/storage.ts';
 import { bullConnection } from './jobs/queues.ts';
@@ -32,7 +33,15 @@ async function main() {
   // Queues live under the deployment's namespace, as the API's mailer enqueues them.
   const prefix = redisNamespace(config);
   const redis = createRedis(config.REDIS_URL);
-  const seatChanges = createSeatChanges({ redis, namespace: prefix, log });
+  // Expired seat holds change ticket counts too (decision 0079).
+  const ticketCounts = createTicketCounts({
+    db,
+    redis,
+    namespace: prefix,
+    clock: () => new Date(),
+    log,
+  });
+  const seatChanges = createSeatChanges({ redis, namespace: prefix, log, ticketCounts });
   const workers = startWorkers({
     db,
     pg,
@@ -69,6 +78,7 @@ async function main() {
     // holds connections: nothing else is worth waiting for.
     if (stopped.handedBack > 0 || !started) process.exit(0);
     await reconciler.close();
+    await ticketCounts.close();
     redis.disconnect();
     await db.$disconnect();
     await pg.end();

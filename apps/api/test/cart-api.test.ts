@@ -62,7 +62,12 @@ describe('cart: reset, payment data, the per-client cap and live seat news', () 
   /** Waits for the announcements on `show-seats/{showId}` (Redis pub/sub is asynchronous). */
   async function heardOn(id: string, count: number) {
     const deadline = Date.now() + 3_000;
-    const on = () => heard.filter((m) => m.channel.endsWith(`show-seats/${id}`));
+    const on = () =>
+      heard.filter(
+        (m) =>
+          m.channel.endsWith(`show-seats/${id}`) &&
+          (m.data as { event?: string }).event === 'seats',
+      );
     while (on().length < count && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -66,6 +66,7 @@ describe('expired hold sweeper', () => {
     expect(second).toEqual({
       releasedSeats: 0,
       expiredCarts: 0,
+      shows: [],
       changes: new Map(),
     });
   });

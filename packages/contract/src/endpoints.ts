@@ -3,7 +3,11 @@ import { errorResponseSchema } from './errors.ts';
 import type { ErrorCode } from './errors.ts';
 import { showChannelQuerySchema, showChannelSchema } from './channels.ts';
 import { seatStatesBodySchema, seatStatesResponseSchema, venueMapSchema } from './maps.ts';
-import { ticketListQuerySchema, ticketListResponseSchema } from './tickets.ts';
+import {
+  ticketCountsResponseSchema,
+  ticketListQuerySchema,
+  ticketListResponseSchema,
+} from './tickets.ts';
 import { healthResponseSchema } from './health.ts';
 import {
   showListQuerySchema,
@@ -137,6 +141,18 @@ export const endpoints = defineEndpoints('', {
     params: showParamsSchema,
     query: ticketListQuerySchema,
     response: ticketListResponseSchema,
+    status: 200,
+    paramNotFound: SHOW_ID,
+    session: 'none',
+    errors: ['SHOW_NOT_FOUND', 'VALIDATION_ERROR'],
+  },
+  getTicketCounts: {
+    method: 'GET',
+    path: '/shows/:id/tickets/counts',
+    summary: 'Disponibilidad real de cada boleto visible, leída al momento (sin caché)',
+    tags: ['shows'],
+    params: showParamsSchema,
+    response: ticketCountsResponseSchema,
     status: 200,
     paramNotFound: SHOW_ID,
     session: 'none',

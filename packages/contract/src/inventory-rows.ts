@@ -107,10 +107,14 @@ export const holdResultRowSchema = z.object({
 });
 export type HoldResultRow = z.infer<typeof holdResultRowSchema>;
 
-/** `taquilla_release`'s answer: the cart, and the seats its removed lines held. */
+/**
+ * `taquilla_release`'s answer: the cart, the seats its removed lines held, and the shows
+ * (dates) of those lines, whose ticket counts changed (decision 0079).
+ */
 export const releaseResultRowSchema = z.object({
   cartId: z.string(),
   released: z.array(heldSeatSchema),
+  shows: z.array(z.string()),
 });
 export type ReleaseResultRow = z.infer<typeof releaseResultRowSchema>;
 
@@ -118,5 +122,6 @@ export type ReleaseResultRow = z.infer<typeof releaseResultRowSchema>;
 export const resetResultRowSchema = releaseResultRowSchema.extend({ currency: currencySchema });
 export type ResetResultRow = z.infer<typeof resetResultRowSchema>;
 
-/** What `taquilla_sell_cart` and `taquilla_return_places` answer: seats sold, or now free. */
-export const seatListRowSchema = z.array(heldSeatSchema);
+/** What `taquilla_return_places` answers: seats now free, and the shows of the order's lines. */
+export const returnResultRowSchema = releaseResultRowSchema.omit({ cartId: true });
+export type ReturnResultRow = z.infer<typeof returnResultRowSchema>;

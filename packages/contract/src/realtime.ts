@@ -2,6 +2,7 @@ import { SHOW_EVENT_STATUSES } from '@taquilla/domain';
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { ERRORS } from './errors.ts';
+import { ticketCountSchema } from './tickets.ts';
 
 // The path and the close codes hold no schema: the browser's shell reads them without zod
 // (decision 0070).
@@ -81,6 +82,19 @@ export const seatChangeSchema = z.object({
   ),
 });
 export type SeatChangeMessage = z.infer<typeof seatChangeSchema>;
+
+/**
+ * Also on `show-seats/{showId}` (decision 0079): real_available of the visible tickets of
+ * that show's list (a función's: its own per-date numbers; a parent's: the best of its
+ * dates), read after holds, releases or sales changed it. A show touched many times in a
+ * short window is read and sent once for all of them.
+ */
+export const ticketCountMessageSchema = z.object({
+  event: z.literal('tickets'),
+  show_uid: z.string(),
+  tickets: z.array(ticketCountSchema),
+});
+export type TicketCountMessage = z.infer<typeof ticketCountMessageSchema>;
 
 const channelId = z.string().min(1).max(200);
 /** Fields of the specification's actions the server never believes (it knows who the socket is). */

@@ -364,6 +364,11 @@ export const endpoints: RouteTable<typeof endpointsTable> = {
   getShow: { method: 'GET', path: '/shows/:id', operationId: 'getShow' },
   getShowChannel: { method: 'GET', path: '/shows/showChannels/:id', operationId: 'getShowChannel' },
   listTickets: { method: 'GET', path: '/shows/:id/tickets', operationId: 'listTickets' },
+  getTicketCounts: {
+    method: 'GET',
+    path: '/shows/:id/tickets/counts',
+    operationId: 'getTicketCounts',
+  },
   getShowMap: { method: 'GET', path: '/shows/:id/map', operationId: 'getShowMap' },
   getSeatStates: { method: 'POST', path: '/shows/:id/map/seats', operationId: 'getSeatStates' },
 };

@@ -92,3 +92,17 @@ export const ticketListQuerySchema = z.object({
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 
 export const ticketListResponseSchema = listOf(ticketSchema);
+
+/** A ticket's real_available alone: what a live page keeps current (decision 0079). */
+export const ticketCountSchema = z.object({
+  ticket_uid: z.string(),
+  real_available: z.number().int().min(0),
+});
+export type TicketCount = z.infer<typeof ticketCountSchema>;
+
+/**
+ * GET /shows/{showId}/tickets/counts: real_available of every visible ticket of the
+ * show's list (a date's for a función), read at the moment of the request, never cached.
+ */
+export const ticketCountsResponseSchema = z.object({ tickets: z.array(ticketCountSchema) });
+export type TicketCountsResponse = z.infer<typeof ticketCountsResponseSchema>;

@@ -50,6 +50,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_line record;
   v_released json;
+  v_shows json;
 BEGIN
   IF p_cart IS NULL THEN
     WITH gone AS (
@@ -83,7 +84,9 @@ BEGIN
   LOOP
     UPDATE tickets SET sold = sold - v_line.quantity WHERE id = v_line.ticket_id;
   END LOOP;
-  RETURN v_released;
+  SELECT coalesce(json_agg(DISTINCT show_id), '[]'::json) INTO v_shows
+    FROM order_items WHERE order_id = p_order;
+  RETURN json_build_object('released', v_released, 'shows', v_shows);
 END
 $$;
 
@@ -95,6 +98,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_cart carts%ROWTYPE;
   v_released json;
+  v_shows json;
 BEGIN
   PERFORM set_config('lock_timeout', p_lock_timeout, true);
   PERFORM pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(p_session));
@@ -112,11 +116,13 @@ BEGIN
     INTO v_released
     FROM seat_reservations r JOIN seats s ON s.id = r.seat_id
    WHERE r.cart_id = v_cart.id AND r.kind = 'HOLD';
+  SELECT coalesce(json_agg(DISTINCT show_id), '[]'::json) INTO v_shows
+    FROM cart_items WHERE cart_id = v_cart.id;
   DELETE FROM cart_items WHERE cart_id = v_cart.id;
   DELETE FROM promo_code_applications WHERE cart_id = v_cart.id;
   UPDATE carts SET status = 'EXPIRED', updated_at = now() WHERE id = v_cart.id;
   RETURN json_build_object('cartId', v_cart.id, 'currency', v_cart.currency,
-                           'released', v_released);
+                           'released', v_released, 'shows', v_shows);
 END
 $$;
 

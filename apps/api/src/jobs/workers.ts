@@ -74,8 +74,8 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         if (made.made > 0) deps.log.info(made, 'show image copies made');
         return made;
       }
-      const { changes, ...released } = await releaseExpiredHolds(deps.db, clock());
-      await deps.seatChanges?.announce(changes);
+      const { changes, shows, ...released } = await releaseExpiredHolds(deps.db, clock());
+      await deps.seatChanges?.announce(changes, shows);
       const result = {
         ...released,
         purgedIdempotencyKeys: await purgeExpiredIdempotencyKeys(deps.db, clock()),
@@ -84,7 +84,7 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         deps.log.info(result, 'expired holds released');
       }
       const abandoned = await releaseAbandonedPayments(deps.db, clock());
-      await deps.seatChanges?.announce(abandoned.changes);
+      await deps.seatChanges?.announce(abandoned.changes, abandoned.shows);
       if (abandoned.orders > 0) {
         deps.log.info({ orders: abandoned.orders }, 'abandoned card payments released');
       }
@@ -109,7 +109,7 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         throw new DelayedError();
       }
       if (result.state === 'released') {
-        await deps.seatChanges?.announce(result.changes);
+        await deps.seatChanges?.announce(result.changes, result.shows);
         return { state: result.state, releasedSeats: result.releasedSeats };
       }
       return { state: result.state };

@@ -112,13 +112,15 @@ export async function applyDecision(
   orderId: string,
   decision: OrderDecision,
   extras: { reason: string | null; paymentResponse?: Prisma.InputJsonValue },
-): Promise<{ releasedSeats: ReleasedSeat[] }> {
+): Promise<{ releasedSeats: ReleasedSeat[]; shows: string[] }> {
   const rule = DECISIONS[decision];
   const current = await lockOrder(tx, orderId);
   if (!current) throw new AppError('ORDER_NOT_FOUND');
   if (!rule.from.includes(current.status)) throw statusConflict(current.status, rule);
   const before = await snapshot(tx, orderId);
-  const releasedSeats = rule.releases ? await releaseOrderPlaces(tx, orderId) : [];
+  const { released: releasedSeats, shows } = rule.releases
+    ? await releaseOrderPlaces(tx, orderId)
+    : { released: [], shows: [] };
   const promoCodes = rule.releases ? await returnPromoUses(tx, orderId) : [];
   const revokedCodes = rule.revokesCodes ? await voidOrderCodes(tx, orderId) : [];
   const changed = await setOrderStatus(tx, orderId, {
@@ -149,7 +151,7 @@ export async function applyDecision(
       revoked_codes: revokedCodes,
     } as Prisma.InputJsonValue,
   });
-  return { releasedSeats };
+  return { releasedSeats, shows };
 }
 
 /** A decision in a transaction of its own, after the scope check (another producer's order: 404). */

@@ -156,10 +156,13 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     ctx: AdminContext,
     orderId: string,
     decision: OrderDecision,
-    outcome: { releasedSeats: ReleasedSeat[] },
+    outcome: { releasedSeats: ReleasedSeat[]; shows: string[] },
     reason: string | null,
   ): Promise<AdminOrder> {
-    await deps.seatChanges.announce(seatChangesByShow(outcome.releasedSeats, 'released'));
+    await deps.seatChanges.announce(
+      seatChangesByShow(outcome.releasedSeats, 'released'),
+      outcome.shows,
+    );
     const revokedBy = REVOKED_BY[decision];
     if (revokedBy) {
       await afterCommit('access revocation', orderId, async () =>

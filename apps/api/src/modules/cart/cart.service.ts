@@ -132,7 +132,8 @@ export function createCartService(deps: CartServiceDeps) {
         lines,
       });
       if (held.startsTimer) await deps.expiry.schedule(held.cartId, held.expiresAt);
-      await deps.seatChanges.announce(seatChangesByShow(held.heldSeats, 'held'));
+      const shows = body.items.map((line) => line.show_uid);
+      await deps.seatChanges.announce(seatChangesByShow(held.heldSeats, 'held'), shows);
       // Read after the commit: the session's lock is not held while the answer is built.
       return toCart((await readCartView(deps.pg, held.cartId)) as CartRow);
     },
@@ -144,14 +145,14 @@ export function createCartService(deps: CartServiceDeps) {
       which: { items?: string[]; seats?: string[] },
     ): Promise<Cart> {
       // One call (decision 0078): the lines, their seats' holds and the codes' prices.
-      const { cartId, released } = await releasePlaces(deps.pg, {
+      const { cartId, released, shows } = await releasePlaces(deps.pg, {
         session: sessionKey,
         user: caller.userId,
         now: clock(),
         items: which.items ?? [],
         seats: which.seats ?? [],
       });
-      await deps.seatChanges.announce(seatChangesByShow(released, 'released'));
+      await deps.seatChanges.announce(seatChangesByShow(released, 'released'), shows);
       const cart = (await readCartView(deps.pg, cartId)) as CartRow;
       return toCart(cart);
     },
@@ -162,12 +163,12 @@ export function createCartService(deps: CartServiceDeps) {
      */
     async reset(sessionKey: string, caller: CartCaller): Promise<Cart> {
       // One call (decision 0080): the lines, their seats' holds, the codes, the cart closed.
-      const { currency, released } = await resetCart(deps.pg, {
+      const { currency, released, shows } = await resetCart(deps.pg, {
         session: sessionKey,
         user: caller.userId,
         now: clock(),
       });
-      await deps.seatChanges.announce(seatChangesByShow(released, 'released'));
+      await deps.seatChanges.announce(seatChangesByShow(released, 'released'), shows);
       return emptyCart(currency);
     },
 

@@ -7,6 +7,9 @@ export interface ExpirySweepResult {
   expiredCarts: number;
 }
 
+/** Shows (dates) whose ticket counts an expiry changed: its carts' lines (decision 0079). */
+type Touched = { shows: string[] };
+
 interface ReleasedSeat {
   showId: string;
   seatId: string;
@@ -29,14 +32,26 @@ function deleteExpiredSeatHolds(tx: Tx, now: Date, cartId?: string): Promise<Rel
                   s.section_id::text AS "sectionId"`;
 }
 
+/** Closes open carts past their time (all, or one) and says which shows their lines were of. */
+async function expireCarts(tx: Tx, now: Date, cartId?: string) {
+  const [row] = await tx.$queryRaw<{ carts: number; shows: string[] }[]>`
+    WITH gone AS (
+      UPDATE carts SET status = 'EXPIRED', updated_at = now()
+       WHERE status = 'OPEN' AND valid_thru <= ${now}
+         AND (${cartId ?? null}::uuid IS NULL OR id = ${cartId ?? null}::uuid)
+      RETURNING id)
+    SELECT (SELECT count(*) FROM gone)::int AS carts,
+           coalesce((SELECT array_agg(DISTINCT ci.show_id::text)
+                       FROM cart_items ci WHERE ci.cart_id IN (SELECT id FROM gone)),
+                    '{}') AS shows`;
+  return row ?? { carts: 0, shows: [] };
+}
+
 /** Releases everything past its time in one transaction (the sweeper's work). */
 async function releaseAllExpired(tx: Tx, now: Date) {
   const seats = await deleteExpiredSeatHolds(tx, now);
-  const carts = await tx.cart.updateMany({
-    where: { status: 'OPEN', validThru: { lte: now } },
-    data: { status: 'EXPIRED' },
-  });
-  return { seats, carts: carts.count };
+  const { carts, shows } = await expireCarts(tx, now);
+  return { seats, carts, shows };
 }
 
 /**
@@ -59,22 +74,23 @@ async function tryBulkLock(tx: Tx): Promise<boolean> {
 export async function releaseExpiredHolds(
   db: Db,
   now: Date,
-): Promise<ExpirySweepResult & { changes: Map<string, SeatChange[]> }> {
+): Promise<ExpirySweepResult & Touched & { changes: Map<string, SeatChange[]> }> {
   return db.$transaction(async (tx) => {
     // A per-cart job releasing everything due is doing this work right now.
-    const { seats, carts } = (await tryBulkLock(tx))
+    const { seats, carts, shows } = (await tryBulkLock(tx))
       ? await releaseAllExpired(tx, now)
-      : { seats: [], carts: 0 };
+      : { seats: [], carts: 0, shows: [] };
     return {
       releasedSeats: seats.length,
       expiredCarts: carts,
+      shows,
       changes: seatChangesByShow(seats, 'released'),
     };
   });
 }
 
 export type CartRelease =
-  | { state: 'released'; releasedSeats: number; changes: Map<string, SeatChange[]> }
+  | ({ state: 'released'; releasedSeats: number; changes: Map<string, SeatChange[]> } & Touched)
   /** The cart holds again until `due` (emptied and filled anew): try then. */
   | { state: 'later'; due: Date }
   /** Nothing left to do: the cart is gone, checked out, emptied, or released already. */
@@ -94,19 +110,16 @@ export async function releaseCart(db: Db, cartId: string, now: Date): Promise<Ca
     });
     if (!cart || cart.status !== 'OPEN' || cart.validThru === null) return { state: 'none' };
     if (cart.validThru > now) return { state: 'later', due: cart.validThru };
-    if (await tryBulkLock(tx)) {
-      const { seats } = await releaseAllExpired(tx, now);
-      return {
-        state: 'released',
-        releasedSeats: seats.length,
-        changes: seatChangesByShow(seats, 'released'),
-      };
-    }
-    const seats = await deleteExpiredSeatHolds(tx, now, cartId);
-    await tx.cart.update({ where: { id: cartId }, data: { status: 'EXPIRED' } });
+    const { seats, shows } = (await tryBulkLock(tx))
+      ? await releaseAllExpired(tx, now)
+      : {
+          seats: await deleteExpiredSeatHolds(tx, now, cartId),
+          shows: (await expireCarts(tx, now, cartId)).shows,
+        };
     return {
       state: 'released',
       releasedSeats: seats.length,
+      shows,
       changes: seatChangesByShow(seats, 'released'),
     };
   });

@@ -1,5 +1,5 @@
-import { seatListRowSchema } from '@taquilla/contract';
-import type { HeldSeat } from '@taquilla/contract';
+import { returnResultRowSchema } from '@taquilla/contract';
+import type { ReturnResultRow } from '@taquilla/contract';
 import type { Tx } from '../../infra/db.ts';
 
 /**
@@ -10,14 +10,15 @@ import type { Tx } from '../../infra/db.ts';
  * - for good (`cartId` null: a rejected deposit, a cancellation, a refund): the seats are
  *   free.
  * Either way the units of tickets without dates come off `tickets.sold`. Answers the
- * seats now free to everyone, to announce once committed.
+ * seats now free to everyone and the shows of the order's lines (their ticket counts,
+ * decision 0079), to announce once committed.
  */
 export async function returnPlaces(
   tx: Tx,
   orderId: string,
   cartId: string | null,
-): Promise<HeldSeat[]> {
+): Promise<ReturnResultRow> {
   const [row] = await tx.$queryRaw<{ r: unknown }[]>`
     SELECT taquilla_return_places(${orderId}::uuid, ${cartId}::uuid) AS r`;
-  return seatListRowSchema.parse(row?.r);
+  return returnResultRowSchema.parse(row?.r);
 }

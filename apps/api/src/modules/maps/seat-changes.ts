@@ -23,6 +23,8 @@ export function createSeatChanges(deps: {
   redis: Redis;
   namespace: string;
   log: { warn: (o: object, m: string) => void };
+  /** The ticket counts sent on the same channels (decision 0079): every show announced is touched. */
+  ticketCounts?: { touched(showId: string): void };
 }) {
   const versionKey = (showId: string) => `${deps.namespace}:seatver:${showId}`;
 
@@ -37,10 +39,17 @@ export function createSeatChanges(deps: {
     /**
      * Never throws: the changes are committed already, and a map that misses
      * the message still reads the database through a snapshot that expires.
+     * `countsTouched` names shows whose ticket counts changed without a seat
+     * change (a counted hold or release): their counts go out with the others'.
      */
-    async announce(changesByShow: Map<string, SeatChange[]>): Promise<void> {
+    async announce(
+      changesByShow: Map<string, SeatChange[]>,
+      countsTouched: Iterable<string> = [],
+    ): Promise<void> {
+      for (const showId of countsTouched) deps.ticketCounts?.touched(showId);
       for (const [showId, changes] of changesByShow) {
         if (changes.length === 0) continue;
+        deps.ticketCounts?.touched(showId);
         try {
           const message: SeatChangeMessage = { event: 'seats', show_uid: showId, changes };
           const channel = showSeatsChannel(showId);

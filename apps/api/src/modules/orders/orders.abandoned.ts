@@ -18,7 +18,7 @@ export const ABANDONED_PAYMENT_MINUTES = 20;
 export async function releaseAbandonedPayments(
   db: Db,
   now: Date,
-): Promise<{ orders: number; changes: Map<string, SeatChange[]> }> {
+): Promise<{ orders: number; changes: Map<string, SeatChange[]>; shows: Set<string> }> {
   const stale = await db.order.findMany({
     where: {
       status: 'PENDING',
@@ -29,6 +29,7 @@ export async function releaseAbandonedPayments(
     take: 500,
   });
   const released: { showId: string; seatId: string; sectionId: string }[] = [];
+  const shows = new Set<string>();
   let orders = 0;
   for (const { id } of stale) {
     const returned = await db.$transaction((tx) =>
@@ -41,7 +42,8 @@ export async function releaseAbandonedPayments(
     if (returned) {
       orders += 1;
       released.push(...returned.released);
+      for (const show of returned.shows) shows.add(show);
     }
   }
-  return { orders, changes: seatChangesByShow(released, 'released') };
+  return { orders, changes: seatChangesByShow(released, 'released'), shows };
 }

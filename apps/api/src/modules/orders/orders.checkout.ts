@@ -205,7 +205,7 @@ export async function returnOrderToCart(
     SELECT status, cart_id::text AS "cartId" FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
   const order = rows[0];
   if (!order || order.status !== 'PENDING' || !order.cartId) return null;
-  const released = await returnPlaces(tx, orderId, order.cartId);
+  const { released, shows } = await returnPlaces(tx, orderId, order.cartId);
   const promos = await tx.promoCodeApplication.findMany({ where: { orderId } });
   for (const p of promos) {
     await tx.$executeRaw`
@@ -223,7 +223,7 @@ export async function returnOrderToCart(
     fromStatus: 'PENDING',
     toStatus: 'REJECTED',
   });
-  return { cartId: order.cartId, released };
+  return { cartId: order.cartId, released, shows };
 }
 
 /**

@@ -139,7 +139,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         paymentResponse: { ...previous, response_text: text },
       }),
     );
-    if (returned) await deps.seatChanges.announce(seatChangesByShow(returned.released, 'released'));
+    if (returned) {
+      await deps.seatChanges.announce(
+        seatChangesByShow(returned.released, 'released'),
+        returned.shows,
+      );
+    }
     const cartId = returned?.cartId ?? row.cartId;
     if (!cartId) return;
     await deps.publish3ds(cartId, {
@@ -292,7 +297,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         }),
       );
       if (returned) {
-        await deps.seatChanges.announce(seatChangesByShow(returned.released, 'released'));
+        await deps.seatChanges.announce(
+          seatChangesByShow(returned.released, 'released'),
+          returned.shows,
+        );
       }
       throw new AppError('CARD_DECLINED', { message, responseCode: result.responseCode });
     }

@@ -17,4 +17,6 @@ export function registerTicketRoutes(
       tickets.listTickets(params.id, types),
     );
   });
+  // Never cached: a live page reads it once joined to show-seats/{id} (decision 0079).
+  registerEndpoint(app, endpoints.getTicketCounts, ({ params }) => tickets.countTickets(params.id));
 }

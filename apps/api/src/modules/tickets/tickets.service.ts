@@ -1,5 +1,5 @@
 import { showSettingsSchema } from '@taquilla/contract';
-import type { PaymentType, Ticket } from '@taquilla/contract';
+import type { PaymentType, Ticket, TicketCount } from '@taquilla/contract';
 import { AppError } from '../../errors.ts';
 import type { Show as ShowRow, ShowStatus } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
@@ -133,22 +133,57 @@ export async function loadTicketStock(
   now: Date,
 ): Promise<TicketStock[]> {
   const rows = await findTicketStock(db, ownerId, now);
+  const realAvailable = stockCalculator(rows);
+  return rows.map((row) => {
+    const { dates: _dates, holds: _holds, sales: _sales, ...ticket } = row;
+    return { ...ticket, realAvailable: realAvailable(row, null) };
+  });
+}
+
+/** availabilityCalculator over findTicketStock's rows. */
+function stockCalculator(rows: TicketStockRow[]) {
   const units = (pick: (row: TicketStockRow) => TicketStockRow['holds']) =>
     rows.flatMap((row) => pick(row).map((unit) => ({ ticketId: row.id, ...unit })));
   const realAvailable = availabilityCalculator(
     units((row) => row.holds),
     units((row) => row.sales),
   );
-  return rows.map(({ dates, holds: _holds, sales: _sales, ...ticket }) => ({
-    ...ticket,
-    realAvailable: realAvailable(
+  return (row: TicketStockRow, dateId: string | null) =>
+    realAvailable(
       {
-        ...ticket,
-        showDates: dates.map((date) => ({ showId: date.showId, show: { status: date.status } })),
+        ...row,
+        showDates: row.dates.map((date) => ({
+          showId: date.showId,
+          show: { status: date.status },
+        })),
       },
-      null,
-    ),
-  }));
+      dateId,
+    );
+}
+
+/**
+ * real_available of an owner's own list (`null`) and of each of `dateIds`' lists (the
+ * owner's tickets naming that date, counted for it), by the rule above, from one
+ * statement (findTicketStock): what a live page keeps current (decision 0079).
+ */
+export async function loadTicketCounts(
+  db: Db | Tx,
+  ownerId: string,
+  dateIds: readonly string[],
+  now: Date,
+): Promise<Map<string | null, TicketCount[]>> {
+  const rows = await findTicketStock(db, ownerId, now);
+  const realAvailable = stockCalculator(rows);
+  const counts = new Map<string | null, TicketCount[]>();
+  for (const dateId of [null, ...dateIds]) {
+    counts.set(
+      dateId,
+      rows
+        .filter((row) => dateId === null || row.dates.some((date) => date.showId === dateId))
+        .map((row) => ({ ticket_uid: row.id, real_available: realAvailable(row, dateId) })),
+    );
+  }
+  return counts;
 }
 
 export function createTicketsService(deps: { db: Db; clock: () => Date }) {
@@ -168,6 +203,19 @@ export function createTicketsService(deps: { db: Db; clock: () => Date }) {
         ...(paymentTypes ? { paymentTypes } : {}),
       });
       return { items: byShow.get(show.id) ?? [] };
+    },
+
+    /**
+     * GET /shows/{id}/tickets/counts: real_available of the list `listTickets` answers
+     * (every payment type), read now: never cached, so a live page that reads it once
+     * joined to `show-seats/{id}` misses no change (decisions 0077, 0079).
+     */
+    async countTickets(idOrPath: string): Promise<{ tickets: TicketCount[] }> {
+      const show = await findShowByIdOrPath(deps.db, idOrPath);
+      if (!show || show.status === NEVER_PUBLIC) throw new AppError('SHOW_NOT_FOUND');
+      const { ownerId, dateId } = ticketScope(show);
+      const counts = await loadTicketCounts(deps.db, ownerId, dateId ? [dateId] : [], deps.clock());
+      return { tickets: counts.get(dateId) ?? [] };
     },
   };
 }

@@ -6,8 +6,9 @@
 -- session's lock, the live cart's lines go (their seats' holds with them, ON DELETE
 -- CASCADE), its codes are taken off and the cart is closed; the next hold opens a new
 -- cart with a new ten minutes. Refusals as taquilla_release's: 'taquilla:CART_NOT_FOUND'
--- (no live cart), 'taquilla:FORBIDDEN' (another user's). Returns the cart's currency and
--- the seats released (to announce once committed).
+-- (no live cart), 'taquilla:FORBIDDEN' (another user's). Returns the cart's currency, the
+-- seats released and the shows (dates) of its lines, whose ticket counts changed (to
+-- announce once committed; decision 0079).
 CREATE OR REPLACE FUNCTION taquilla_reset(
   p_session text, p_user uuid, p_now timestamptz, p_lock_timeout text
 ) RETURNS json
@@ -15,6 +16,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_cart carts%ROWTYPE;
   v_released json;
+  v_shows json;
 BEGIN
   PERFORM set_config('lock_timeout', p_lock_timeout, true);
   PERFORM pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(p_session));
@@ -32,10 +34,12 @@ BEGIN
     INTO v_released
     FROM seat_reservations r JOIN seats s ON s.id = r.seat_id
    WHERE r.cart_id = v_cart.id AND r.kind = 'HOLD';
+  SELECT coalesce(json_agg(DISTINCT show_id), '[]'::json) INTO v_shows
+    FROM cart_items WHERE cart_id = v_cart.id;
   DELETE FROM cart_items WHERE cart_id = v_cart.id;
   DELETE FROM promo_code_applications WHERE cart_id = v_cart.id;
   UPDATE carts SET status = 'EXPIRED', updated_at = now() WHERE id = v_cart.id;
   RETURN json_build_object('cartId', v_cart.id, 'currency', v_cart.currency,
-                           'released', v_released);
+                           'released', v_released, 'shows', v_shows);
 END
 $$;

@@ -10,13 +10,15 @@
 --   - p_cart null (a rejected deposit, a cancellation, a refund): the seats' sales go.
 -- Either way `tickets.sold` loses the order's units of tickets without dates (those count
 -- their order lines, decision 0008), in ticket-id order. Returns the seats now free to
--- everyone, to announce once committed.
+-- everyone and the shows (dates) of the order's lines, whose ticket counts may have
+-- changed, to announce once committed (decision 0079).
 CREATE OR REPLACE FUNCTION taquilla_return_places(p_order uuid, p_cart uuid)
 RETURNS json
 LANGUAGE plpgsql AS $$
 DECLARE
   v_line record;
   v_released json;
+  v_shows json;
 BEGIN
   IF p_cart IS NULL THEN
     WITH gone AS (
@@ -50,6 +52,8 @@ BEGIN
   LOOP
     UPDATE tickets SET sold = sold - v_line.quantity WHERE id = v_line.ticket_id;
   END LOOP;
-  RETURN v_released;
+  SELECT coalesce(json_agg(DISTINCT show_id), '[]'::json) INTO v_shows
+    FROM order_items WHERE order_id = p_order;
+  RETURN json_build_object('released', v_released, 'shows', v_shows);
 END
 $$;

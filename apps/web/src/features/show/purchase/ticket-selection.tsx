@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import type { PaymentType, Show } from '@taquilla/contract';
 import { TicketList } from '../../../components/tickets/ticket-list';
-import { useShowTickets } from '../api/use-show-tickets';
+import { useLiveShowTickets } from '../api/use-show-tickets';
 import { quantityDiscounts, ticketPrice } from './pricing';
 import type { PurchaseSelection, SelectionAction } from './selection';
 
@@ -28,7 +28,7 @@ export function TicketSelection({
   return (
     <TicketList
       show={show}
-      tickets={useShowTickets(saleShowId, paymentTypes)}
+      tickets={useLiveShowTickets(saleShowId, paymentTypes)}
       emptyMessage={emptyMessage}
       headingLevel={3}
       priceOf={(ticket) => {

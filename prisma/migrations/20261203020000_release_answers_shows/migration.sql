@@ -1,0 +1,41 @@
+-- Decision 0079: taquilla_release also answers the shows (dates) of the lines it removed,
+-- so their ticket counts go out on show-seats/{show}. Source:
+-- apps/api/src/modules/inventory/sql/taquilla_release.sql.
+CREATE OR REPLACE FUNCTION taquilla_release(
+  p_session text, p_user uuid, p_now timestamptz, p_lock_timeout text, p_items uuid[],
+  p_seats uuid[]
+) RETURNS json
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_cart carts%ROWTYPE;
+  v_released json;
+  v_shows json;
+BEGIN
+  PERFORM set_config('lock_timeout', p_lock_timeout, true);
+  PERFORM pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(p_session));
+  SELECT * INTO v_cart FROM carts
+   WHERE session_key = p_session AND status = 'OPEN'
+   ORDER BY created_at DESC LIMIT 1;
+  IF NOT FOUND OR (v_cart.valid_thru IS NOT NULL AND v_cart.valid_thru <= p_now) THEN
+    RAISE EXCEPTION 'taquilla:CART_NOT_FOUND';
+  END IF;
+  IF v_cart.user_id IS NOT NULL AND v_cart.user_id IS DISTINCT FROM p_user THEN
+    RAISE EXCEPTION 'taquilla:FORBIDDEN';
+  END IF;
+  WITH gone AS (
+    DELETE FROM cart_items
+     WHERE cart_id = v_cart.id AND (id = ANY(p_items) OR seat_id = ANY(p_seats))
+    RETURNING id, show_id)
+  SELECT coalesce((SELECT json_agg(json_build_object('showId', r.show_id, 'seatId', r.seat_id,
+                                                     'sectionId', s.section_id))
+                     FROM seat_reservations r JOIN seats s ON s.id = r.seat_id
+                    WHERE r.cart_id = v_cart.id AND r.kind = 'HOLD'
+                      AND r.cart_item_id IN (SELECT id FROM gone)), '[]'::json),
+         coalesce((SELECT json_agg(DISTINCT show_id) FROM gone), '[]'::json)
+    INTO v_released, v_shows;
+  IF EXISTS (SELECT 1 FROM promo_code_applications WHERE cart_id = v_cart.id) THEN
+    PERFORM taquilla_reprice_promos(v_cart.id);
+  END IF;
+  RETURN json_build_object('cartId', v_cart.id, 'released', v_released, 'shows', v_shows);
+END
+$$;
