@@ -15,6 +15,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /shows': '?producer= and ?parent= filter public, visible shows only',
   'GET /shows/:id': 'a public show',
   'GET /shows/:id/tickets': 'the visible tickets of a public show',
+  'GET /shows/:id/tickets/counts': "real_available of a public show's visible tickets (0079)",
   'GET /shows/:id/map': 'a public seat map',
   'POST /shows/:id/map/seats': 'seat states: free, held or sold, never by whom',
   // Live state as every player reads it (0024).

@@ -18,17 +18,7 @@ DECLARE
   v_released json;
   v_shows json;
 BEGIN
-  PERFORM set_config('lock_timeout', p_lock_timeout, true);
-  PERFORM pg_advisory_xact_lock(hashtext('taquilla:cart'), hashtext(p_session));
-  SELECT * INTO v_cart FROM carts
-   WHERE session_key = p_session AND status = 'OPEN'
-   ORDER BY created_at DESC LIMIT 1;
-  IF NOT FOUND OR (v_cart.valid_thru IS NOT NULL AND v_cart.valid_thru <= p_now) THEN
-    RAISE EXCEPTION 'taquilla:CART_NOT_FOUND';
-  END IF;
-  IF v_cart.user_id IS NOT NULL AND v_cart.user_id IS DISTINCT FROM p_user THEN
-    RAISE EXCEPTION 'taquilla:FORBIDDEN';
-  END IF;
+  v_cart := taquilla_cart_for_write(p_session, p_user, p_now, p_lock_timeout);
   SELECT coalesce(json_agg(json_build_object('showId', r.show_id, 'seatId', r.seat_id,
                                              'sectionId', s.section_id)), '[]'::json)
     INTO v_released
