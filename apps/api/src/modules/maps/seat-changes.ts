@@ -31,10 +31,13 @@ export function createSeatChanges(deps: {
   return {
     versionKey,
 
-    /** The show's current seat version; null when none was made since Redis started. */
-    async version(showId: string): Promise<string | null> {
-      return deps.redis.get(versionKey(showId));
-    },
+    /**
+     * The show's current seat version; null when none was made since Redis started.
+     * Asked by every seat-state read and seat hold, so the reads asked in one turn of the
+     * event loop go to Redis as one MGET, sent once that turn's requests have all arrived
+     * (never one already sent): each still reads a version no older than its request.
+     */
+    version: batchedVersions(deps.redis, versionKey),
 
     /**
      * Never throws: the changes are committed already, and a map that misses
@@ -71,6 +74,38 @@ export function createSeatChanges(deps: {
 }
 
 export type SeatChanges = ReturnType<typeof createSeatChanges>;
+
+type Waiter = { resolve: (version: string | null) => void; reject: (err: unknown) => void };
+
+/**
+ * Version reads batched per turn of the event loop (decision 0081): those asked before
+ * the turn's `setImmediate` share one MGET, one write to Redis instead of one per
+ * request; a read asked after it was sent waits for the next batch.
+ */
+export function batchedVersions(redis: Pick<Redis, 'mget'>, key: (showId: string) => string) {
+  let waiting = new Map<string, Waiter[]>();
+  const send = () => {
+    const batch = waiting;
+    waiting = new Map();
+    const shows = [...batch.keys()];
+    redis.mget(shows.map(key)).then(
+      (versions) =>
+        shows.forEach((show, i) => {
+          for (const w of batch.get(show) ?? []) w.resolve(versions[i] ?? null);
+        }),
+      (err: unknown) => {
+        for (const list of batch.values()) for (const w of list) w.reject(err);
+      },
+    );
+  };
+  return (showId: string): Promise<string | null> =>
+    new Promise((resolve, reject) => {
+      if (waiting.size === 0) setImmediate(send);
+      const list = waiting.get(showId);
+      if (list) list.push({ resolve, reject });
+      else waiting.set(showId, [{ resolve, reject }]);
+    });
+}
 
 /** Groups changes by show for announce(). */
 export function seatChangesByShow(

@@ -129,6 +129,11 @@ export type TicketStockRow = z.infer<typeof ticketStockRowSchema>;
  * expiry is ahead (`liveCartItems`), and per-date sales are lines of orders not
  * released, read only for tickets with dates (`sumSalesByDate`). A draft owner sells
  * nothing. The arithmetic stays in tickets.service's availabilityCalculator.
+ *
+ * Each live line's cart is looked up by its primary key, never joined: in an on-sale the
+ * tables grow faster than they are analysed, and a join planned early hashed every open
+ * cart for each ticket (45 ms a read, read four times a second by the live counts,
+ * decision 0079; docs/benchmarks.md, stop 27), as decision 0078 found for the hold.
  */
 export async function findTicketStock(
   db: Db | Tx,
@@ -143,9 +148,9 @@ export async function findTicketStock(
                       WHERE d.ticket_id = t.id), '[]'::json) AS dates,
            coalesce((SELECT json_agg(json_build_object('showId', h.show_id, 'quantity', h.quantity))
                        FROM (SELECT ci.show_id, sum(ci.quantity)::int AS quantity
-                               FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+                               FROM cart_items ci
                               WHERE ci.ticket_id = t.id AND ci.expires_at > ${now}
-                                AND c.status = 'OPEN'
+                                AND (SELECT c.status FROM carts c WHERE c.id = ci.cart_id) = 'OPEN'
                               GROUP BY ci.show_id) h), '[]'::json) AS holds,
            coalesce((SELECT json_agg(json_build_object('showId', u.show_id, 'quantity', u.quantity))
                        FROM (SELECT oi.show_id, sum(oi.quantity)::int AS quantity
