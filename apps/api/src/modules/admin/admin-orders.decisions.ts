@@ -3,7 +3,7 @@ import {
   DEPOSIT_REJECTED_ACTION,
   orderStatusLabel,
 } from '@taquilla/domain';
-import type { AdminOrderListItem } from '@taquilla/contract';
+import type { AdminOrderListItem, HeldSeat } from '@taquilla/contract';
 import { AppError } from '../../errors.ts';
 import type { OrderStatus, Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
@@ -90,7 +90,8 @@ function statusConflict(status: OrderStatus, rule: DecisionRule): AppError {
 }
 
 /** A seat given back, for the seat channel once the transaction commits. */
-export type ReleasedSeat = { showId: string; seatId: string; sectionId: string };
+/** A seat an order gave back: the inventory's own shape (contract `HeldSeat`). */
+export type ReleasedSeat = HeldSeat;
 
 /** The audit log's before / after: the order as the organiser's list shows it. */
 async function snapshot(tx: Tx, orderId: string): Promise<AdminOrderListItem | null> {

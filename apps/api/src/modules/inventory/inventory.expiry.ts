@@ -1,3 +1,4 @@
+import type { HeldSeat } from '@taquilla/contract';
 import type { Db, Tx } from '../../infra/db.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
 import type { SeatChange } from '../maps/seat-changes.ts';
@@ -10,22 +11,16 @@ export interface ExpirySweepResult {
 /** Shows (dates) whose ticket counts an expiry changed: its carts' lines (decision 0079). */
 type Touched = { shows: string[] };
 
-interface ReleasedSeat {
-  showId: string;
-  seatId: string;
-  sectionId: string;
-}
-
 /** Deletes seat holds past their time (of one cart, or all) and says which seats they were. */
-function deleteExpiredSeatHolds(tx: Tx, now: Date, cartId?: string): Promise<ReleasedSeat[]> {
+function deleteExpiredSeatHolds(tx: Tx, now: Date, cartId?: string): Promise<HeldSeat[]> {
   return cartId
-    ? tx.$queryRaw<ReleasedSeat[]>`
+    ? tx.$queryRaw<HeldSeat[]>`
         DELETE FROM seat_reservations r USING seats s
          WHERE s.id = r.seat_id AND r.kind = 'HOLD' AND r.expires_at <= ${now}
            AND r.cart_id = ${cartId}::uuid
         RETURNING r.show_id::text AS "showId", r.seat_id::text AS "seatId",
                   s.section_id::text AS "sectionId"`
-    : tx.$queryRaw<ReleasedSeat[]>`
+    : tx.$queryRaw<HeldSeat[]>`
         DELETE FROM seat_reservations r USING seats s
          WHERE s.id = r.seat_id AND r.kind = 'HOLD' AND r.expires_at <= ${now}
         RETURNING r.show_id::text AS "showId", r.seat_id::text AS "seatId",

@@ -1,3 +1,4 @@
+import type { HeldSeat } from '@taquilla/contract';
 import type { Db } from '../../infra/db.ts';
 import { seatChangesByShow } from '../maps/seat-changes.ts';
 import type { SeatChange } from '../maps/seat-changes.ts';
@@ -28,7 +29,7 @@ export async function releaseAbandonedPayments(
     select: { id: true },
     take: 500,
   });
-  const released: { showId: string; seatId: string; sectionId: string }[] = [];
+  const released: HeldSeat[] = [];
   const shows = new Set<string>();
   let orders = 0;
   for (const { id } of stale) {
