@@ -1,6 +1,6 @@
 // After the on-sale run: proof from the database that no seat was held or
 // sold twice, that every ticket's held + sold + free equals its capacity with
-// nothing negative, and that the seats each buyer was told it holds are
+// nothing negative, that its `held` column is its counted lines in open carts, and that the seats each buyer was told it holds are
 // exactly the seats the database says its cart holds; with card checkouts in
 // the run, checkOrders: the orders' codes, e-mails and sold seats.
 import { requireRoot } from './lib.mjs';
@@ -30,7 +30,11 @@ export async function checkInventory(url, show, buyers) {
       `SELECT t.id, t.fullname, t.capacity, t.sold,
               coalesce((SELECT sum(ci.quantity) FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
                          WHERE ci.ticket_id = t.id AND c.status = 'OPEN'
-                           AND ci.expires_at > now()), 0)::int AS held
+                           AND ci.expires_at > now()), 0)::int AS held,
+              t.held AS held_column,
+              coalesce((SELECT sum(ci.quantity) FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+                         WHERE ci.ticket_id = t.id AND c.status = 'OPEN'
+                           AND ci.seat_id IS NULL), 0)::int AS counted
          FROM tickets t WHERE t.show_id = $1 ORDER BY t.fullname`,
       [show.showId],
     );
@@ -40,6 +44,8 @@ export async function checkInventory(url, show, buyers) {
       held: t.held,
       sold: t.sold,
       free: t.capacity - t.held - t.sold,
+      // tickets.held (decision 0082) against the counted lines of open carts it stands for.
+      heldColumnRight: t.held_column === t.counted,
     }));
     // What the buyers were told, against what the database holds for their carts.
     const holds = await client.query(
@@ -71,7 +77,7 @@ export async function checkInventory(url, show, buyers) {
       result.holdsWithoutLine === 0 &&
       result.buyersToldWrongly === 0 &&
       told === holds.rows.length &&
-      perTicket.every((t) => t.free >= 0 && t.held >= 0);
+      perTicket.every((t) => t.free >= 0 && t.held >= 0 && t.heldColumnRight);
     return result;
   } finally {
     await client.end();

@@ -10,7 +10,7 @@ import { createShow, createTicket, createVenueMap } from './helpers/factories.ts
  * The inventory's race tests and their control (issue 23, decision 0078). Holds race as
  * real parallel requests, each from its own address and browser session, so neither the
  * session's nor the client's lock lines them up: only the inventory's guard (the
- * ticket's row lock for counted stock, the unique (show, seat) for seats) can keep
+ * ticket's conditional row lock for counted stock, the unique (show, seat) for seats) can keep
  * them from overselling. The control runs the same race against `taquilla_hold` with
  * that guard taken out, in its own test database only (nothing in the product reads a
  * switch): the same checks must then see the oversell, so a race test that passes is
@@ -46,11 +46,16 @@ const BARRIER = `FOR i IN 1..250 LOOP
       PERFORM pg_sleep(0.02);
     END LOOP;`;
 
+/** The conditional lock of counted stock (decision 0082): the row only if its free units cover the line. */
 const STOCK_GUARD: [string, string][] = [
   [
-    'SELECT capacity, sold INTO v_stock FROM tickets WHERE id = v_ticket FOR UPDATE;',
-    // Unlocked, and a meeting point between the count and the insert (BARRIER).
-    `SELECT capacity, sold INTO v_stock FROM tickets WHERE id = v_ticket; ${BARRIER}`,
+    `SELECT capacity - sold - held INTO v_left FROM tickets
+         WHERE id = v_ticket AND capacity - sold - held >= v_qty FOR NO KEY UPDATE;`,
+    // Read unlocked, a meeting point between the read and the insert (BARRIER), then the
+    // same decision (FOUND) from what was read.
+    `SELECT capacity - sold - held INTO v_left FROM tickets WHERE id = v_ticket;
+    ${BARRIER}
+    PERFORM 1 WHERE v_left >= v_qty;`,
   ],
 ];
 
@@ -132,7 +137,7 @@ describe('inventory races, and their control with the guard off', () => {
     expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
   });
 
-  it('control: without the ticket row lock the same race oversells, and the check sees it', async () => {
+  it('control: without the conditional row lock the same race oversells, and the check sees it', async () => {
     const { held } = await raceForLastTickets(true);
     // At least two counted the same 3 free units before either wrote (BARRIER): 4 or more.
     expect(held).toBeGreaterThan(3);

@@ -7,12 +7,18 @@
 -- all or none. The lines come checked and priced (inventory/hold-lines.ts) and sorted
 -- by ticket id; what needs the cart or the stock is decided here:
 --   - locks, always in this order: the session, the client (advisory, transaction-long),
---     then each counted ticket's row (FOR UPDATE), by ticket id; lock_timeout set first,
---     so a wait past it fails with 55P03 (CART_BUSY), never a deadlock;
+--     then each counted ticket's row (FOR NO KEY UPDATE, which a seat line's foreign key
+--     share does not wait for), by ticket id; lock_timeout set first, so a wait past it
+--     fails with 55P03 (CART_BUSY), never a deadlock;
 --   - a seat by the unique (show, seat) of seat_reservations: INSERT … ON CONFLICT DO
 --     UPDATE only over an expired hold; a live hold or a sale leaves it and nothing is
 --     returned (SEAT_UNAVAILABLE);
---   - counted stock under the ticket's row lock: capacity − sold − live holds.
+--   - counted stock by one conditional lock of the ticket's row: it is taken only when
+--     capacity − sold − held covers the line (held is kept by triggers, decision 0082),
+--     and the line's insert then adds to held under it. Too few: the ticket's holds
+--     past their time are closed (taquilla_close_expired_holds) and it looks once more.
+--     Tickets with dates count their show's order lines and live lines under the row
+--     lock instead (held is the ticket's, not the date's).
 -- Refusals are raised as 'taquilla:CODE' or 'taquilla:CODE:argument' (the line's index,
 -- or the units left). Returns the cart's id, whether its ten minutes start now, their
 -- end, and the seats held (to announce once committed).
@@ -145,24 +151,36 @@ BEGIN
       IF v_line ? 'openMax' AND v_already + v_qty > (v_line->>'openMax')::integer THEN
         RAISE EXCEPTION 'taquilla:OPEN_MAX:%', v_index;
       END IF;
-      -- Capacity and sales as they are under the ticket's lock, then the live holds.
-      SELECT capacity, sold INTO v_stock FROM tickets WHERE id = v_ticket FOR UPDATE;
       IF (v_line->>'dated')::boolean THEN
+        -- The date's sales and live holds, counted under the ticket's row lock.
+        SELECT capacity INTO v_stock FROM tickets WHERE id = v_ticket FOR NO KEY UPDATE;
         SELECT coalesce(sum(oi.quantity), 0)::integer INTO v_sold
           FROM order_items oi
          WHERE oi.ticket_id = v_ticket AND oi.show_id = v_show
            AND (SELECT o.status::text FROM orders o WHERE o.id = oi.order_id)
                NOT IN (SELECT jsonb_array_elements_text(p_hold->'released'));
+        -- Each live line's cart by its primary key (see the cap's count above).
+        SELECT coalesce(sum(i.quantity), 0)::integer INTO v_taken
+          FROM cart_items i
+         WHERE i.ticket_id = v_ticket AND i.show_id = v_show AND i.expires_at > v_now
+           AND (SELECT c.status FROM carts c WHERE c.id = i.cart_id) = 'OPEN';
+        v_left := coalesce(v_stock.capacity, 0) - v_sold - v_taken;
+        IF v_qty > v_left THEN RAISE EXCEPTION 'taquilla:NOT_ENOUGH_AVAILABLE:%', v_left; END IF;
       ELSE
-        v_sold := coalesce(v_stock.sold, 0);
+        -- The guard: the row is locked only when its free units cover the line.
+        SELECT capacity - sold - held INTO v_left FROM tickets
+         WHERE id = v_ticket AND capacity - sold - held >= v_qty FOR NO KEY UPDATE;
+        IF NOT FOUND THEN
+          IF taquilla_close_expired_holds(v_ticket, v_now) > 0 THEN
+            SELECT capacity - sold - held INTO v_left FROM tickets
+             WHERE id = v_ticket AND capacity - sold - held >= v_qty FOR NO KEY UPDATE;
+          END IF;
+          IF NOT FOUND THEN
+            SELECT greatest(capacity - sold - held, 0) INTO v_left FROM tickets WHERE id = v_ticket;
+            RAISE EXCEPTION 'taquilla:NOT_ENOUGH_AVAILABLE:%', v_left;
+          END IF;
+        END IF;
       END IF;
-      -- Each live line's cart by its primary key (see the cap's count above).
-      SELECT coalesce(sum(i.quantity), 0)::integer INTO v_taken
-        FROM cart_items i
-       WHERE i.ticket_id = v_ticket AND i.show_id = v_show AND i.expires_at > v_now
-         AND (SELECT c.status FROM carts c WHERE c.id = i.cart_id) = 'OPEN';
-      v_left := coalesce(v_stock.capacity, 0) - v_sold - v_taken;
-      IF v_qty > v_left THEN RAISE EXCEPTION 'taquilla:NOT_ENOUGH_AVAILABLE:%', v_left; END IF;
       v_location := v_line->'location';
       SELECT (array_agg(id ORDER BY created_at, id)
                 FILTER (WHERE ticket_id = v_ticket AND show_id = v_show AND seat_id IS NULL))[1]

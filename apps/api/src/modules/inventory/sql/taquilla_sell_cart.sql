@@ -5,8 +5,9 @@
 -- The sale (decision 0080): a cart's holds become the order's sales, inside
 -- taquilla_place_order's transaction, after the order's row is written (the seats'
 -- sales point at it) and before anything else is locked. In this order:
---   1. each counted ticket's row FOR UPDATE, in ticket-id order (the lock a hold takes),
---      so nobody counts these units as free while they move from the cart to the order;
+--   1. each counted ticket's row FOR NO KEY UPDATE, in ticket-id order (the lock a hold
+--      takes), so nobody counts these units as free while they move from the cart to the
+--      order (held loses them when the cart closes, decision 0082);
 --   2. the cart's live seat holds become sales; fewer than the cart's seat lines means a
 --      hold was lost (its time passed and another buyer took the seat): CART_EXPIRED;
 --   3. `tickets.sold` grows by the cart's units, for tickets without dates (those count
@@ -24,7 +25,7 @@ DECLARE
 BEGIN
   PERFORM 1 FROM tickets
    WHERE id IN (SELECT ticket_id FROM cart_items WHERE cart_id = p_cart AND seat_id IS NULL)
-   ORDER BY id FOR UPDATE;
+   ORDER BY id FOR NO KEY UPDATE;
 
   SELECT count(*) INTO v_seat_lines FROM cart_items WHERE cart_id = p_cart AND seat_id IS NOT NULL;
   WITH sold AS (
