@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDb } from '../../apps/api/src/infra/db.ts';
 import { createPg } from '../../apps/api/src/infra/pg.ts';
-import { bullConnection, QUEUES } from '../../apps/api/src/jobs/queues.ts';
+import { bullConnection, QUEUES } from '../../apps/api/src/infra/queues.ts';
 import { startWorkers } from '../../apps/api/src/jobs/workers.ts';
 import {
   TICKETS_JOB_NAMES,

@@ -20,7 +20,7 @@ import { createTelethonService } from './modules/telethon/telethon.service.ts';
 import { registerTelethonRoutes } from './modules/telethon/telethon.routes.ts';
 import { createDownloadsService } from './modules/downloads/downloads.service.ts';
 import { registerDownloadRoutes } from './modules/downloads/downloads.routes.ts';
-import { createTicketsService } from './modules/tickets/tickets.service.ts';
+import { createTicketsService, loadTicketsForShows } from './modules/tickets/tickets.service.ts';
 import { registerTicketRoutes } from './modules/tickets/tickets.routes.ts';
 import { createMapsService } from './modules/maps/maps.service.ts';
 import { registerMapRoutes } from './modules/maps/maps.routes.ts';
@@ -36,7 +36,7 @@ import { createLoginDevices } from './modules/auth/login-device.ts';
 import { createSessionEndings } from './modules/auth/session-endings.ts';
 import { createAccessRevocations } from './modules/orders/access-revocations.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { bullConnection } from './jobs/queues.ts';
+import { bullConnection } from './infra/queues.ts';
 import { createQueueMailer } from './modules/mail/mail.queue.ts';
 import type { Mailer } from './modules/mail/mail.types.ts';
 import { createEmailVerificationService } from './modules/accounts/email-verification.service.ts';
@@ -266,7 +266,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cacheSeconds: config.METRICS_CACHE_SECONDS,
     token: config.METRICS_TOKEN,
   });
-  const channels = createShowChannelsService({ db: deps.db, clock });
+  const channels = createShowChannelsService({
+    db: deps.db,
+    clock,
+    ticketsOf: (shows, now) => loadTicketsForShows(deps.db, shows, { now }),
+  });
   registerShowRoutes(app, { shows, channels, cache: catalogueCache });
   registerSeoRoutes(app, { seo });
   const tickets = createTicketsService({ db: deps.db, clock });

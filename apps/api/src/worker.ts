@@ -8,7 +8,7 @@ import { createSeatChanges } from './modules/maps/seat-changes.ts';
 import { createTicketCounts } from './modules/tickets/ticket-counts.ts';
 import { orderLinkSecret } from './modules/orders/orders.links.ts';
 import { createObjectStorage } from './modules/storage/storage.ts';
-import { bullConnection } from './jobs/queues.ts';
+import { bullConnection } from './infra/queues.ts';
 import { createReconciler } from './jobs/reconcile.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { onStopSignals, trackWorkersForShutdown } from './jobs/shutdown.ts';

@@ -6,7 +6,7 @@ import type { Job } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { redisNamespace } from '../src/config.ts';
-import { bullConnection, QUEUES } from '../src/jobs/queues.ts';
+import { bullConnection, QUEUES } from '../src/infra/queues.ts';
 import { issueTicketCodes } from '../src/modules/etickets/etickets.service.ts';
 import { renderMail } from '../src/modules/mail/mail.templates.ts';
 import type { MailMessage } from '../src/modules/mail/mail.types.ts';

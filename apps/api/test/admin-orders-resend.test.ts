@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisNamespace } from '../src/config.ts';
-import { QUEUES, bullConnection } from '../src/jobs/queues.ts';
+import { QUEUES, bullConnection } from '../src/infra/queues.ts';
 import { issueTicketCodes } from '../src/modules/etickets/etickets.service.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';

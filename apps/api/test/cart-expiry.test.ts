@@ -4,7 +4,7 @@ import type { Worker } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisNamespace } from '../src/config.ts';
-import { QUEUES, bullConnection } from '../src/jobs/queues.ts';
+import { QUEUES, bullConnection } from '../src/infra/queues.ts';
 import { startWorkers } from '../src/jobs/workers.ts';
 import { releaseExpiredHolds } from '../src/modules/inventory/inventory.expiry.ts';
 import { createCartExpiryScheduler } from '../src/modules/inventory/inventory-expiry.queue.ts';

@@ -2,6 +2,7 @@ import { showChannelSchema } from '@taquilla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../src/errors.ts';
 import { createShowChannelsService } from '../src/modules/shows/show-channels.service.ts';
+import { loadTicketsForShows } from '../src/modules/tickets/tickets.service.ts';
 import {
   createCart,
   createShow,
@@ -181,7 +182,12 @@ describe('GET /shows/showChannels/{id}', () => {
   });
 
   describe('the service, for a caller with a session', () => {
-    const service = () => createShowChannelsService({ db: t.database.db, clock: () => NOW });
+    const service = () =>
+      createShowChannelsService({
+        db: t.database.db,
+        clock: () => NOW,
+        ticketsOf: (shows, now) => loadTicketsForShows(t.database.db, shows, { now }),
+      });
 
     it('reports the caller’s own access to each child', async () => {
       const body = await service().getShowChannel({

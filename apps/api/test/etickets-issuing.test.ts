@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../src/generated/prisma/client.ts';
 import { createPg } from '../src/infra/pg.ts';
 import type { Pg } from '../src/infra/pg.ts';
-import { drawTicketQr } from '../src/modules/etickets/etickets.qr.ts';
+import { drawTicketQr } from '../src/modules/qr/ticket-qr.ts';
 import { issueTicketCodes } from '../src/modules/etickets/etickets.service.ts';
 import { slotCodeId } from '../src/modules/etickets/etickets.slots.ts';
 import { createTicketsProcessor } from '../src/modules/etickets/etickets.worker.ts';

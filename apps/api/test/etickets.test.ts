@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { isWellFormedTicketCode, TICKET_CODE_ALPHABET } from '@taquilla/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bullConnection, QUEUES } from '../src/jobs/queues.ts';
+import { bullConnection, QUEUES } from '../src/infra/queues.ts';
 import { startWorkers } from '../src/jobs/workers.ts';
 import { createTicketsQueue } from '../src/modules/etickets/etickets.queue.ts';
 import type { TicketsQueue } from '../src/modules/etickets/etickets.queue.ts';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { redisNamespace } from '../src/config.ts';
 import { createRedis } from '../src/infra/redis.ts';
-import { bullConnection } from '../src/jobs/queues.ts';
+import { bullConnection } from '../src/infra/queues.ts';
 import { startWorkers } from '../src/jobs/workers.ts';
 import { loggerOptions } from '../src/logger.ts';
 import {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bullConnection, QUEUES, SWEEPER_SCHEDULER_ID } from '../src/jobs/queues.ts';
+import { bullConnection, QUEUES, SWEEPER_SCHEDULER_ID } from '../src/infra/queues.ts';
 import { CARDS, cardInfo } from './helpers/checkout.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import type { TestDatabase } from './helpers/database.ts';

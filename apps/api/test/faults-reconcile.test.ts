@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import type { Worker } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bullConnection, QUEUES, SWEEPER_SCHEDULER_ID } from '../src/jobs/queues.ts';
+import { bullConnection, QUEUES, SWEEPER_SCHEDULER_ID } from '../src/infra/queues.ts';
 import { createReconciler } from '../src/jobs/reconcile.ts';
 import type { Reconciler } from '../src/jobs/reconcile.ts';
 import { startWorkers } from '../src/jobs/workers.ts';

@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgConnectionFields } from '../src/infra/db.ts';
-import { bullConnection } from '../src/jobs/queues.ts';
+import { bullConnection } from '../src/infra/queues.ts';
 import { createQueueMailer } from '../src/modules/mail/mail.queue.ts';
 import type { QueueMailer } from '../src/modules/mail/mail.queue.ts';
 import { startSlowSmtp } from './helpers/slow-smtp.ts';

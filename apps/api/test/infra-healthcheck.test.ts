@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { bullConnection } from '../src/jobs/queues.ts';
+import { bullConnection } from '../src/infra/queues.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 

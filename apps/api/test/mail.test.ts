@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bullConnection } from '../src/jobs/queues.ts';
+import { bullConnection } from '../src/infra/queues.ts';
 import { createQueueMailer } from '../src/modules/mail/mail.queue.ts';
 import type { MailRetry, QueueMailer } from '../src/modules/mail/mail.queue.ts';
 import { escapeHtml } from '../src/modules/mail/mail.layout.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Queue, QueueEvents } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { redisNamespace } from '../src/config.ts';
-import { QUEUES, bullConnection } from '../src/jobs/queues.ts';
+import { QUEUES, bullConnection } from '../src/infra/queues.ts';
 import { createTestApp } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';
 import {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { redisNamespace } from '../src/config.ts';
-import { QUEUES, bullConnection } from '../src/jobs/queues.ts';
+import { QUEUES, bullConnection } from '../src/infra/queues.ts';
 import { createRedis } from '../src/infra/redis.ts';
 import { createTestApp, testConfig } from './helpers/app.ts';
 import type { TestApp } from './helpers/app.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES, SWEEPER_JOBS } from '../src/jobs/queues.ts';
+import { QUEUES, SWEEPER_JOBS } from '../src/infra/queues.ts';
 import { purgeSpentCredentials } from '../src/modules/auth/auth.retention.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import type { TestDatabase } from './helpers/database.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { showImageVariants } from '@taquilla/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { QUEUES, SWEEPER_JOBS } from '../src/jobs/queues.ts';
+import { QUEUES, SWEEPER_JOBS } from '../src/infra/queues.ts';
 import { makeMissingShowImageVariants } from '../src/modules/images/images.backfill.ts';
 import { createObjectStorage } from '../src/modules/storage/storage.ts';
 import type { ObjectStorage } from '../src/modules/storage/storage.ts';

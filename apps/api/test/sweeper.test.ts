@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '../src/jobs/queues.ts';
+import { QUEUES } from '../src/infra/queues.ts';
 import { releaseExpiredHolds } from '../src/modules/inventory/inventory.expiry.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import type { TestDatabase } from './helpers/database.ts';

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TELETHON_CODES_SENT_MESSAGE } from '@taquilla/contract';
 import { redisNamespace } from '../src/config.ts';
-import { QUEUES, bullConnection } from '../src/jobs/queues.ts';
+import { QUEUES, bullConnection } from '../src/infra/queues.ts';
 import { composeMail } from '../src/modules/mail/mail.templates.ts';
 import type { MailMessage } from '../src/modules/mail/mail.types.ts';
 import type { Prisma } from '../src/generated/prisma/client.ts';

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgConnectionFields } from '../src/infra/db.ts';
-import { QUEUES, SWEEPER_JOBS } from '../src/jobs/queues.ts';
+import { QUEUES, SWEEPER_JOBS } from '../src/infra/queues.ts';
 import { createObjectStorage } from '../src/modules/storage/storage.ts';
 import type { ObjectStorage } from '../src/modules/storage/storage.ts';
 import { sweepUnreferencedUploads } from '../src/modules/uploads/uploads.sweep.ts';

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { QUEUES } from '../jobs/queues.ts';
+import { QUEUES } from './queues.ts';
 import type { Db } from './db.ts';
 import { createRedis } from './redis.ts';
 

@@ -7,7 +7,7 @@ import { createCartExpiryScheduler } from '../modules/inventory/inventory-expiry
 import { createTicketsQueue, ticketsJobId } from '../modules/etickets/etickets.queue.ts';
 import { orderTicketsMailKey } from '../modules/etickets/etickets.service.ts';
 import type { MailMessage } from '../modules/mail/mail.types.ts';
-import { QUEUES, SWEEPER_SCHEDULER_ID, upsertSweeperSchedulers } from './queues.ts';
+import { QUEUES, SWEEPER_SCHEDULER_ID, upsertSweeperSchedulers } from '../infra/queues.ts';
 
 /**
  * Redis holds jobs, PostgreSQL holds the truth (decision 0048). After Redis

@@ -17,8 +17,8 @@ import { releaseAbandonedPayments } from '../modules/orders/orders.abandoned.ts'
 import type { ObjectStorage } from '../modules/storage/storage.types.ts';
 import { sweepUnreferencedUploads } from '../modules/uploads/uploads.sweep.ts';
 import { sweepShareCardsOfDeletedShows } from '../modules/seo/share-card.sweep.ts';
-import { QUEUES, SWEEPER_JOBS } from './queues.ts';
-import { WORKER_METRICS, inJobContext } from './telemetry.ts';
+import { QUEUES, SWEEPER_JOBS } from '../infra/queues.ts';
+import { WORKER_METRICS, inJobContext } from '../infra/job-telemetry.ts';
 import { markTicketsMailed } from './reconcile.ts';
 
 export interface WorkerDeps {

@@ -3,7 +3,29 @@ import { isCartSessionId } from '@taquilla/domain';
 import type { Role } from '@taquilla/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import type { AuthService, ResolvedSession } from '../modules/auth/auth.service.ts';
+
+/** A session found by its token, live or not, with what authorisation needs. */
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  username: string;
+  role: Role;
+  expiresAt: Date;
+  endedAt: Date | null;
+  roles: Role[];
+  producerId: string | null;
+  viewerId: string | null;
+}
+
+/** The session a request's token names, and whether it may still be used. */
+export interface ResolvedSession extends SessionRecord {
+  isLive: boolean;
+}
+
+/** What this plugin needs of the auth module (its service): the session a token names. */
+export interface SessionResolver {
+  resolve(token: string): Promise<ResolvedSession | null>;
+}
 
 /** Who is calling, for a request with a live session. */
 export interface AuthContext {
@@ -63,7 +85,7 @@ export function toAuthContext(session: ResolvedSession): AuthContext {
  * request without one, or to a route registered as public, costs no query.
  * Must be registered before the routes.
  */
-export function registerAuth(app: FastifyInstance, deps: { auth: AuthService }): void {
+export function registerAuth(app: FastifyInstance, deps: { auth: SessionResolver }): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authSession', null);
   app.decorateRequest('authSource', null);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Queue, QueueEvents } from 'bullmq';
 import { pino } from 'pino';
 import { inject } from 'vitest';
-import { bullConnection } from '../../src/jobs/queues.ts';
+import { bullConnection } from '../../src/infra/queues.ts';
 import { startWorkers } from '../../src/jobs/workers.ts';
 import type { Db } from '../../src/infra/db.ts';
 import type { ObjectStorage } from '../../src/modules/storage/storage.types.ts';

@@ -7,7 +7,7 @@ import type { AddressObject } from 'mailparser';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { redisNamespace } from '../../src/config.ts';
-import { bullConnection, QUEUES } from '../../src/jobs/queues.ts';
+import { bullConnection, QUEUES } from '../../src/infra/queues.ts';
 import { startWorkers } from '../../src/jobs/workers.ts';
 import { loggerOptions } from '../../src/logger.ts';
 import type { MailTransportConfig } from '../../src/modules/mail/mail.transport.ts';

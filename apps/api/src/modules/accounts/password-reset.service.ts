@@ -1,10 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@taquilla/contract';
 import { checkPasswordPolicy } from '@taquilla/domain';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
-import { invalidField } from '../admin/admin.errors.ts';
 import { endLiveSessions, lockUser } from '../auth/auth.repo.ts';
 import { emailKey, normalEmail } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';

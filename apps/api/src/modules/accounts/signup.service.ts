@@ -8,7 +8,7 @@ import type {
 } from '@taquilla/contract';
 import { checkPasswordPolicy } from '@taquilla/domain';
 import type { z } from 'zod';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField, isUniqueViolation } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { RateLimitRule, RateLimiter } from '../../plugins/rate-limit.ts';
@@ -16,7 +16,6 @@ import { toSessionUser, toViewerRef } from '../auth/auth.mapper.ts';
 import { emailKey, normalEmail } from '../auth/auth.service.ts';
 import type { AuthService, ResolvedSession, SessionMeta } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
-import { invalidField, isUniqueViolation } from '../admin/admin.errors.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
 import { assertOwnUser } from './account.access.ts';
 import { ensureViewer, findViewerOfUser, insertViewerUser, isEmailTaken } from './signup.repo.ts';

@@ -1,9 +1,8 @@
 import { MY_TICKETS_LIMIT } from '@taquilla/contract';
 import type { ActivateCodeBody, ActivationResult, MyTickets, ViewerShow } from '@taquilla/contract';
-import { AppError, isAppError } from '../../errors.ts';
+import { AppError, isAppError, isUniqueViolation } from '../../errors.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
-import { isUniqueViolation } from '../admin/admin.errors.ts';
 import { grantedViewingOptions } from './activation.admission.ts';
 import { toMyTicket, toViewerShow } from './activation.mapper.ts';
 import {

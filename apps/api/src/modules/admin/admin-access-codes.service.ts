@@ -11,11 +11,10 @@ import type {
   AdminAccessCodePage,
 } from '@taquilla/contract';
 import { generateAccessCode, isCodeMode, watchModeOf } from '@taquilla/domain';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField } from '../../errors.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { showScope } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
-import { invalidField } from './admin.errors.ts';
 import { toAccessCodeCsv, toAdminAccessCode } from './admin-access-codes.mapper.ts';
 import {
   countAccessCodes,

@@ -1,11 +1,10 @@
 import type { AdminMap, AdminMapState, AdminMapWrite } from '@taquilla/contract';
 import { isNumberedSection, sectionSeats } from '@taquilla/domain';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Tx } from '../../infra/db.ts';
 import { ownShow } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
-import { invalidField } from './admin.errors.ts';
 import { heldByTicket } from '../inventory/inventory.live.ts';
 import { lockShow } from './admin-shows.repo.ts';
 import { writeCatalogue } from './admin.write.ts';

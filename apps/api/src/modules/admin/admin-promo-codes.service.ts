@@ -6,12 +6,11 @@ import type {
   AdminPromoCodePage,
   AdminPromoCodePatch,
 } from '@taquilla/contract';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField, isUniqueViolation } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { showScope } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
-import { invalidField, isUniqueViolation } from './admin.errors.ts';
 import { producerExists } from './admin-shows.repo.ts';
 import { discountColumn, toAdminPromoCode } from './admin-promo-codes.mapper.ts';
 import type { PromoCodeRow } from './admin-promo-codes.mapper.ts';

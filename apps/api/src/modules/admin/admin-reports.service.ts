@@ -3,10 +3,10 @@ import { toZonedDateTime } from '@taquilla/domain';
 import type { Db } from '../../infra/db.ts';
 import { ownShow } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
-import { invalidField } from './admin.errors.ts';
 import { toSalesCsv, toSalesReport } from './admin-reports.mapper.ts';
 import { findChildDates, readSalesLines, readSalesReport } from './admin-reports.repo.ts';
 import { slugFromName } from './admin-users.service.ts';
+import { invalidField } from '../../errors.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -12,14 +12,13 @@ import type {
   AdminShowPatch,
   ShowStatus,
 } from '@taquilla/contract';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Tx } from '../../infra/db.ts';
 import type { RedirectTargets } from '../../plugins/redirect-targets.ts';
 import { toShowResponse } from '../shows/shows.mapper.ts';
 import { ownShow, showScope } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
-import { invalidField } from './admin.errors.ts';
 import { writeCatalogue } from './admin.write.ts';
 import type { AdminDeps } from './admin.write.ts';
 import { recordAudit } from './audit.repo.ts';

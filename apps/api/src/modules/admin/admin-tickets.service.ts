@@ -1,12 +1,11 @@
 import { showSettingsSchema } from '@taquilla/contract';
 import type { AdminTicket, AdminTicketCreate, AdminTicketPatch } from '@taquilla/contract';
 import { toMinorUnits } from '@taquilla/domain';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { ownShow, showScope } from './admin.access.ts';
 import type { AdminContext } from './admin.access.ts';
-import { invalidField } from './admin.errors.ts';
 import { heldByTicket } from '../inventory/inventory.live.ts';
 import { findShowInScope, lockShow } from './admin-shows.repo.ts';
 import { writeCatalogue } from './admin.write.ts';

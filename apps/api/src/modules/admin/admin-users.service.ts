@@ -12,7 +12,7 @@ import type {
 } from '@taquilla/contract';
 import { checkPasswordPolicy } from '@taquilla/domain';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField, isUniqueViolation } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { passwordResetLink } from '../accounts/account-links.ts';
@@ -21,7 +21,6 @@ import { normalEmail } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import type { AdminContext } from './admin.access.ts';
-import { invalidField, isUniqueViolation } from './admin.errors.ts';
 import { recordAudit } from './audit.repo.ts';
 import { toAdminProducer, toAdminProducerListItem, toAdminUser } from './admin-users.mapper.ts';
 import {

@@ -1,8 +1,7 @@
 import type { ErrorCode } from '@taquilla/contract';
-import { AppError } from '../../errors.ts';
+import { AppError, isUniqueViolation } from '../../errors.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
-import { isUniqueViolation } from './admin.errors.ts';
 
 export interface AdminDeps {
   db: Db;

@@ -1,18 +1,6 @@
 import type { Role } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-
-/** A session found by its token, live or not, with what authorisation needs. */
-export interface SessionRecord {
-  id: string;
-  userId: string;
-  username: string;
-  role: Role;
-  expiresAt: Date;
-  endedAt: Date | null;
-  roles: Role[];
-  producerId: string | null;
-  viewerId: string | null;
-}
+import type { SessionRecord } from '../../plugins/auth.ts';
 
 export const sessionUserSelect = {
   id: true,

@@ -16,7 +16,7 @@ import {
   findPasswordHash,
   lockUser,
 } from './auth.repo.ts';
-import type { SessionRecord } from './auth.repo.ts';
+import type { ResolvedSession } from '../../plugins/auth.ts';
 import type { LoginDevices } from './login-device.ts';
 import { loginBudgets } from './login-limits.ts';
 import { NO_SESSION_ENDINGS } from './session-endings.ts';
@@ -65,10 +65,7 @@ export interface OpenedSession {
   endedSessionIds: string[];
 }
 
-/** The session a request's token names, and whether it may still be used. */
-export interface ResolvedSession extends SessionRecord {
-  isLive: boolean;
-}
+export type { ResolvedSession };
 
 /**
  * An unknown e-mail still costs one scrypt verification, against this hash

@@ -1,9 +1,8 @@
-import { AppError } from '../../errors.ts';
+import { AppError, isUniqueViolation } from '../../errors.ts';
 import { PG_CONNECT_TIMEOUT_MS, isLockTimeout } from '../../infra/pg.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { withSpan } from '../../infra/tracing.ts';
 import { addressKey } from '../../plugins/address-key.ts';
-import { isUniqueViolation } from '../admin/admin.errors.ts';
 import { OTHER_PRODUCER_KEY } from '../inventory/inventory.hold.ts';
 import type { CartRow } from './cart.repo.ts';
 import { findOpenCart, lockCartSession } from './cart.repo.ts';

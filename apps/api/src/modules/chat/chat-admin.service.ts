@@ -5,12 +5,11 @@ import type {
   ChatMessage,
   ShowViewers,
 } from '@taquilla/contract';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
 import { ownShow } from '../admin/admin.access.ts';
 import type { AdminContext } from '../admin/admin.access.ts';
-import { invalidField } from '../admin/admin.errors.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import type { DeviceStore } from '../devices/device-store.ts';
 import { displayName, findUserName } from './chat-participant.ts';

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError } from '../../errors.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-import type { WatchAccess, WatchGrant, Watcher } from '../player/player.service.ts';
+import type { WatchAccess, Watcher } from '../player/player.service.ts';
+import type { WatchGrant } from '../player/player.types.ts';
 import { isSharedPassword } from '../player/viewer-token.ts';
 import type { ViewerTokens } from '../player/viewer-token.ts';
 

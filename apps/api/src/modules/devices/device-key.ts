@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WatchGrant } from '../player/player.service.ts';
+import type { DeviceCheck, WatchGrant } from '../player/player.types.ts';
 import { isSharedPassword } from '../player/viewer-token.ts';
 import type { DeviceStore } from './device-store.ts';
 
@@ -17,12 +17,10 @@ export function deviceKeyOf(grant: WatchGrant, browserSession: string | null): s
  * What the playback call asks (decision 0026): is the device token the player sends
  * still its code's? A replaced device's playback is refused from then on.
  */
-export function createDeviceCheck(store: Pick<DeviceStore, 'isCurrent'>) {
+export function createDeviceCheck(store: Pick<DeviceStore, 'isCurrent'>): DeviceCheck {
   return {
     isCurrent(grant: WatchGrant, token: string, browserSession: string | null): Promise<boolean> {
       return store.isCurrent(grant.show.id, deviceKeyOf(grant, browserSession), token);
     },
   };
 }
-
-export type DeviceCheck = ReturnType<typeof createDeviceCheck>;

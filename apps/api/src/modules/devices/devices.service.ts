@@ -1,6 +1,5 @@
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
-import type { Participant } from '../chat/chat-participant.ts';
 import type { DeviceStore } from './device-store.ts';
 import { insertPresenceRecord } from './presence.repo.ts';
 
@@ -12,6 +11,13 @@ export interface HeldDevice {
   token: string;
 }
 
+/** Who watches, as the chat knows them (its participant): recorded with the presence. */
+export interface PresenceIdentity {
+  userId: string | null;
+  viewerId: string | null;
+  username: string;
+}
+
 /**
  * Presence (001 §7): every 180000 ms the player reports that it is still watching; the
  * record carries the identity the server knows. Only the device that holds the code
@@ -19,7 +25,7 @@ export interface HeldDevice {
  */
 export function createDevicesService(deps: { db: Db; clock: () => Date; store: DeviceStore }) {
   return {
-    async recordPresence(device: HeldDevice, participant: Participant): Promise<Date> {
+    async recordPresence(device: HeldDevice, participant: PresenceIdentity): Promise<Date> {
       const now = deps.clock();
       if (!(await deps.store.touch(device.showId, device.deviceKey, device.token, now))) {
         throw new AppError('DEVICE_REPLACED');

@@ -1,6 +1,6 @@
 import { showSettingsSchema } from '@taquilla/contract';
 import type { OrderReceipt, OrderTicketsMailData } from '../mail/mail.types.ts';
-import { qrColorOf } from './etickets.qr.ts';
+import { qrColorOf } from '../qr/ticket-qr.ts';
 import type { OrderForTickets, OrderLineRow } from './etickets.repo.ts';
 import { pairCodesWithSlots, slotsOf } from './etickets.slots.ts';
 import type { LineForCodes } from './etickets.slots.ts';

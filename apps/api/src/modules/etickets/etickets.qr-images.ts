@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
-import { drawTicketQr } from './etickets.qr.ts';
+import { drawTicketQr } from '../qr/ticket-qr.ts';
 import { isIssuedCode } from './etickets.repo.ts';
 
 /**

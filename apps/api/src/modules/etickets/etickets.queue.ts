@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { ConnectionOptions, JobsOptions } from 'bullmq';
-import { QUEUES } from '../../jobs/queues.ts';
+import { QUEUES } from '../../infra/queues.ts';
 import { withRequestId } from '../../infra/request-context.ts';
 import { orderTicketsMailKey } from './etickets.service.ts';
 

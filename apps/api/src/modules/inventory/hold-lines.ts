@@ -6,8 +6,7 @@ import {
   bundleQuantity,
   priceLine,
 } from '@taquilla/domain';
-import { AppError } from '../../errors.ts';
-import { invalidField } from '../admin/admin.errors.ts';
+import { AppError, invalidField } from '../../errors.ts';
 import type { SaleTicket } from './sale-tickets.ts';
 
 /** A section's door when the organiser typed none (000 §3 Section door). */

@@ -2,11 +2,10 @@ import { OPEN_SECTION_MAX } from '@taquilla/domain';
 import { holdResultRowSchema } from '@taquilla/contract';
 import type { HoldRequest, HoldResultRow } from '@taquilla/contract';
 import pg from 'pg';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField } from '../../errors.ts';
 import { isLockTimeout, raisedCode, rows } from '../../infra/pg.ts';
 import type { Pg } from '../../infra/pg.ts';
 import { withSpan } from '../../infra/tracing.ts';
-import { invalidField } from '../admin/admin.errors.ts';
 
 /** How long a cart write waits for another's lock on the same cart or ticket before "busy". */
 export const CART_LOCK_TIMEOUT = '2s';

@@ -5,11 +5,10 @@ import type {
   LiveChannel,
 } from '@taquilla/contract';
 import { ON_AIR_STATUSES } from '@taquilla/domain';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField } from '../../errors.ts';
 import type { LiveChannelStatus } from '../../generated/prisma/client.ts';
 import { showScope } from '../admin/admin.access.ts';
 import type { AdminContext } from '../admin/admin.access.ts';
-import { invalidField } from '../admin/admin.errors.ts';
 import { writeCatalogue } from '../admin/admin.write.ts';
 import type { AdminDeps } from '../admin/admin.write.ts';
 import { findShowInScope } from '../admin/admin-shows.repo.ts';

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { ConnectionOptions, JobsOptions } from 'bullmq';
-import { QUEUES } from '../../jobs/queues.ts';
+import { QUEUES } from '../../infra/queues.ts';
 import { withRequestId } from '../../infra/request-context.ts';
 import type { Mailer, MailMessage } from './mail.types.ts';
 

@@ -1,4 +1,4 @@
-import { drawTicketQr } from '../etickets/etickets.qr.ts';
+import { drawTicketQr } from '../qr/ticket-qr.ts';
 import { orderCalendar } from './mail.calendar.ts';
 import {
   emailHtml,

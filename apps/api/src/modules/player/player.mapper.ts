@@ -1,5 +1,5 @@
 import type { CodeValidation, Playback } from '@taquilla/contract';
-import type { WatchGrant } from './player.service.ts';
+import type { WatchGrant } from './player.types.ts';
 
 /** Playlist items that play (001 §2 playlist panel): a SOON item's video is not out yet. */
 const PLAYLIST_PLAYS = new Set(['ACTIVE', 'LIVE']);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { derivedSecret } from '../../config.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../infra/db.ts';
-import type { DeviceCheck } from '../devices/device-key.ts';
+import type { DeviceCheck } from './player.types.ts';
 import { registerAdminAccessCodeRoutes } from '../admin/admin-access-codes.routes.ts';
 import { createAdminAccessCodesService } from '../admin/admin-access-codes.service.ts';
 import { createGeoLocator } from '../geo/geo.lookup.ts';

@@ -19,6 +19,7 @@ import type { GeoLocator } from '../geo/geo.lookup.ts';
 import { toCodeValidation, toPlayback } from './player.mapper.ts';
 import { findLiveAccessCode, findShowForWatch, findViewerShowForWatch } from './player.repo.ts';
 import type { WatchShowRow } from './player.repo.ts';
+import type { WatchGrant } from './player.types.ts';
 import { isSharedPassword } from './viewer-token.ts';
 import type { ViewerTokens } from './viewer-token.ts';
 
@@ -64,18 +65,6 @@ interface Checks {
 }
 
 /** Access that holds: the mode it holds in, the code the player uses and until when. */
-export interface WatchGrant {
-  show: WatchShowRow;
-  settings: ShowSettings;
-  mode: WatchMode;
-  code: string;
-  expiresOn: Date | null;
-  /**
-   * The viewer whose activated ticket grants it (ticket mode), else null: the socket
-   * holding it closes when that ticket's order is cancelled or refunded (decision 0064).
-   */
-  viewerId: string | null;
-}
 
 /** What a mode's credential gives: the code the player uses, until when, and whose ticket. */
 type Credential = Pick<WatchGrant, 'code' | 'expiresOn' | 'viewerId'>;

@@ -1,11 +1,10 @@
 import { showSettingsSchema } from '@taquilla/contract';
 import type { AdminPollCreate, AdminPollStatusBody, Poll } from '@taquilla/contract';
 import { arePollsEnabled } from '@taquilla/domain';
-import { AppError } from '../../errors.ts';
+import { AppError, isUniqueViolation } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { ownShow } from '../admin/admin.access.ts';
 import type { AdminContext } from '../admin/admin.access.ts';
-import { isUniqueViolation } from '../admin/admin.errors.ts';
 import { lockShow } from '../admin/admin-shows.repo.ts';
 import { recordAudit } from '../admin/audit.repo.ts';
 import { toPoll } from './polls.mapper.ts';

@@ -1,10 +1,9 @@
 import { showSettingsSchema } from '@taquilla/contract';
 import type { Poll, PollAnswer, PollAnswerResult, PollResultsMessage } from '@taquilla/contract';
 import { arePollsEnabled } from '@taquilla/domain';
-import { AppError } from '../../errors.ts';
+import { AppError, isUniqueViolation } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
-import { isUniqueViolation } from '../admin/admin.errors.ts';
 import type { Participant, ParticipantResolver, WatchCaller } from '../chat/chat-participant.ts';
 import { findChatShow } from '../chat/chat.repo.ts';
 import { toPoll, toPollAnswer } from './polls.mapper.ts';

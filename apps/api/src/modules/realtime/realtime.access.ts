@@ -3,7 +3,8 @@ import type { RealtimeErrorCode } from '@taquilla/contract';
 import { isAppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import { isChatVisible } from '@taquilla/domain';
-import type { WatchAccess, WatchGrant, Watcher } from '../player/player.service.ts';
+import type { WatchAccess, Watcher } from '../player/player.service.ts';
+import type { WatchGrant } from '../player/player.types.ts';
 import type { ChannelLookups, ChannelObject } from './realtime.unknown-channels.ts';
 
 /** An accepted subscription; a watch channel's carries the grant it was accepted on. */

@@ -16,7 +16,7 @@ import type { ChatService } from '../chat/chat.service.ts';
 import type { DeviceStore } from '../devices/device-store.ts';
 import type { DevicesService } from '../devices/devices.service.ts';
 import type { PollsService } from '../polls/polls.service.ts';
-import type { WatchGrant } from '../player/player.service.ts';
+import type { WatchGrant } from '../player/player.types.ts';
 import type { ViewerTokens } from '../player/viewer-token.ts';
 import { watchRefusalOf } from './realtime.access.ts';
 import type { ChannelAccess, SocketIdentity } from './realtime.access.ts';

@@ -2,7 +2,7 @@ import { DEVICE_REPLACED_MESSAGE } from '@taquilla/contract';
 import type { RealtimeHub, RealtimeSocket } from '../../plugins/realtime-hub.ts';
 import type { Participant } from '../chat/chat-participant.ts';
 import type { HeldDevice } from '../devices/devices.service.ts';
-import type { WatchGrant } from '../player/player.service.ts';
+import type { WatchGrant } from '../player/player.types.ts';
 
 /** What travels between instances on a device channel when a device enters. */
 interface DeviceEnteredNews {

@@ -6,7 +6,7 @@ import { ACCESS_REVOKED_CHANNEL } from '../orders/access-revocations.ts';
 import type { AccessRevoked } from '../orders/access-revocations.ts';
 import { findRevokedAmong } from '../orders/access-revocations.repo.ts';
 import type { ViewerAccess } from '../orders/access-revocations.repo.ts';
-import type { WatchGrant } from '../player/player.service.ts';
+import type { WatchGrant } from '../player/player.types.ts';
 import type { ClosableSocket } from './realtime.sessions.ts';
 
 /**

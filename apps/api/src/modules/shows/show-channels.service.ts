@@ -1,9 +1,9 @@
-import type { ShowChannel, ShowStatus } from '@taquilla/contract';
+import type { ShowChannel, ShowStatus, Ticket } from '@taquilla/contract';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
-import { loadTicketsForShows } from '../tickets/tickets.service.ts';
 import { toPublicShow, toViewerShowAccess } from './shows.mapper.ts';
 import { findChildShows, findShowByIdOrPath, findViewerShows } from './shows.repo.ts';
+import type { Show as ShowRow } from '../../generated/prisma/client.ts';
 import { NEVER_PUBLIC } from './shows.service.ts';
 
 /**
@@ -30,7 +30,20 @@ export interface ShowChannelRequest {
   callerViewerId: string | null;
 }
 
-export function createShowChannelsService(deps: { db: Db; clock: () => Date }) {
+/**
+ * The children's tickets as the catalogue answers them (the tickets module's
+ * `loadTicketsForShows`, given by the app: tickets read shows, not the other way).
+ */
+export type TicketsOfShows = (
+  shows: Pick<ShowRow, 'id' | 'parentShowId' | 'settings'>[],
+  now: Date,
+) => Promise<Map<string, Ticket[]>>;
+
+export function createShowChannelsService(deps: {
+  db: Db;
+  clock: () => Date;
+  ticketsOf: TicketsOfShows;
+}) {
   return {
     /** GET /shows/showChannels/{id}?viewer=: the show with its children, tickets and access. */
     async getShowChannel(request: ShowChannelRequest): Promise<ShowChannel> {
@@ -49,7 +62,7 @@ export function createShowChannelsService(deps: { db: Db; clock: () => Date }) {
       );
       const childIds = children.map((child) => child.id);
       const [ticketsByShow, access] = await Promise.all([
-        loadTicketsForShows(deps.db, children, { now: deps.clock() }),
+        deps.ticketsOf(children, deps.clock()),
         request.viewerId ? findViewerShows(deps.db, request.viewerId, childIds) : [],
       ]);
       const accessByShow = new Map(access.map((row) => [row.showId, row]));

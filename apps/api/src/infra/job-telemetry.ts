@@ -8,4 +8,4 @@ import { MetricsTime } from 'bullmq';
  */
 export const WORKER_METRICS = { metrics: { maxDataPoints: MetricsTime.ONE_WEEK } } as const;
 
-export { inJobContext } from '../infra/request-context.ts';
+export { inJobContext } from './request-context.ts';

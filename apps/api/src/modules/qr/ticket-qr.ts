@@ -2,7 +2,7 @@ import { normalizeTicketCode } from '@taquilla/domain';
 import QRCode from 'qrcode';
 import type { QRCodeSegment } from 'qrcode';
 import { QR_COLOR_PATTERN } from '@taquilla/contract';
-import { bilevelPng, bilevelStride } from './etickets.png.ts';
+import { bilevelPng, bilevelStride } from './bilevel-png.ts';
 
 const BLACK = '000000';
 const WHITE = 'ffffff';
