@@ -6,15 +6,15 @@ import {
 } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/routes.ts';
-import { adminContext, registerOrganiserScope } from './admin.access.ts';
-import type { AdminMapsService } from './admin-maps.service.ts';
-import { registerAdminOrderRoutes } from './admin-orders.routes.ts';
-import type { AdminOrdersService } from './admin-orders.service.ts';
-import type { AdminPromoCodesService } from './admin-promo-codes.service.ts';
-import type { AdminShowsService } from './admin-shows.service.ts';
-import type { AdminTicketsService } from './admin-tickets.service.ts';
-import { assertAdmin } from './admin-users.service.ts';
-import type { AdminUsersService } from './admin-users.service.ts';
+import { adminContext, registerOrganiserScope } from './shared/admin.access.ts';
+import type { AdminMapsService } from './maps/admin-maps.service.ts';
+import { registerAdminOrderRoutes } from './orders/admin-orders.routes.ts';
+import type { AdminOrdersService } from './orders/admin-orders.service.ts';
+import type { AdminPromoCodesService } from './promo/admin-promo-codes.service.ts';
+import type { AdminShowsService } from './shows/admin-shows.service.ts';
+import type { AdminTicketsService } from './tickets/admin-tickets.service.ts';
+import { assertAdmin } from './accounts/admin-users.service.ts';
+import type { AdminUsersService } from './accounts/admin-users.service.ts';
 
 /**
  * The organiser API under /admin. The guard runs on every route before the

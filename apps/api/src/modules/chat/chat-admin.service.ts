@@ -8,9 +8,9 @@ import type {
 import { AppError, invalidField } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-import { ownShow } from '../admin/admin.access.ts';
-import type { AdminContext } from '../admin/admin.access.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { ownShow } from '../admin/shared/admin.access.ts';
+import type { AdminContext } from '../admin/shared/admin.access.ts';
+import { recordAudit } from '../admin/shared/audit.repo.ts';
 import type { DeviceStore } from '../devices/device-store.ts';
 import { displayName, findUserName } from './chat-participant.ts';
 import { toAdminChatMessage, toAdminChatMute, toChatMessage } from './chat.mapper.ts';

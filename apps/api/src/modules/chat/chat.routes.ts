@@ -1,7 +1,7 @@
 import { adminChatEndpoints, chatEndpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/routes.ts';
-import { adminContext, registerOrganiserScope } from '../admin/admin.access.ts';
+import { adminContext, registerOrganiserScope } from '../admin/shared/admin.access.ts';
 import { watcherOf } from '../player/player.routes.ts';
 import type { ChatAdminService } from './chat-admin.service.ts';
 import type { ChatLinkService } from './chat-link.service.ts';

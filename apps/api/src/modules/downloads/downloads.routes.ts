@@ -3,7 +3,7 @@ import type { DownloadRedeemQuery } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import { openApiOperation, redirectResponse } from '../../plugins/openapi.ts';
 import { registerEndpoint } from '../../plugins/routes.ts';
-import { adminContext, registerOrganiserScope } from '../admin/admin.access.ts';
+import { adminContext, registerOrganiserScope } from '../admin/shared/admin.access.ts';
 import type { DownloadsService } from './downloads.service.ts';
 
 /**

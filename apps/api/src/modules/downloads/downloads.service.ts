@@ -3,8 +3,8 @@ import { AppError } from '../../errors.ts';
 import type { Db } from '../../infra/db.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { RedirectTargets } from '../../plugins/redirect-targets.ts';
-import { ownShow } from '../admin/admin.access.ts';
-import type { AdminContext } from '../admin/admin.access.ts';
+import { ownShow } from '../admin/shared/admin.access.ts';
+import type { AdminContext } from '../admin/shared/admin.access.ts';
 import { countRedemptionsByFile, findShowListingFile, insertRedemption } from './downloads.repo.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { LiveChannel, LiveChannelStatus, Prisma } from '../../generated/prisma/client.ts';
 import type { Db, Tx } from '../../infra/db.ts';
-import type { Organiser } from '../admin/admin.access.ts';
+import type { Organiser } from '../admin/shared/admin.access.ts';
 
 const ADMIN_LIST_LIMIT = 500;
 

@@ -7,12 +7,12 @@ import type {
 import { ON_AIR_STATUSES } from '@taquilla/domain';
 import { AppError, invalidField } from '../../errors.ts';
 import type { LiveChannelStatus } from '../../generated/prisma/client.ts';
-import { showScope } from '../admin/admin.access.ts';
-import type { AdminContext } from '../admin/admin.access.ts';
-import { writeCatalogue } from '../admin/admin.write.ts';
-import type { AdminDeps } from '../admin/admin.write.ts';
-import { findShowInScope } from '../admin/admin-shows.repo.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { showScope } from '../admin/shared/admin.access.ts';
+import type { AdminContext } from '../admin/shared/admin.access.ts';
+import { writeCatalogue } from '../admin/shared/admin.write.ts';
+import type { AdminDeps } from '../admin/shared/admin.write.ts';
+import { findShowInScope } from '../admin/shared/admin-shows.repo.ts';
+import { recordAudit } from '../admin/shared/audit.repo.ts';
 import { toAdminLiveChannel, toLiveChannel } from './live-channels.mapper.ts';
 import {
   channelScope,

@@ -8,12 +8,12 @@ import type {
 import { acceptsLiveEvents, changesPlayerState, showStatusAfterLiveEvent } from '@taquilla/domain';
 import { AppError } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { ownShow } from '../admin/admin.access.ts';
-import type { AdminContext } from '../admin/admin.access.ts';
-import { writeCatalogue } from '../admin/admin.write.ts';
-import type { AdminDeps } from '../admin/admin.write.ts';
-import { lockShow, updateShow } from '../admin/admin-shows.repo.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { ownShow } from '../admin/shared/admin.access.ts';
+import type { AdminContext } from '../admin/shared/admin.access.ts';
+import { writeCatalogue } from '../admin/shared/admin.write.ts';
+import type { AdminDeps } from '../admin/shared/admin.write.ts';
+import { lockShow, updateShow } from '../admin/shared/admin-shows.repo.ts';
+import { recordAudit } from '../admin/shared/audit.repo.ts';
 import { toShowResponse } from '../shows/shows.mapper.ts';
 import { toShowEvent } from './live-events.mapper.ts';
 import { findLiveState, findPublicShowId, saveLiveState } from './live-events.repo.ts';

@@ -2,7 +2,7 @@ import { adminLiveEndpoints, liveEndpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { registerEndpoint } from '../../plugins/routes.ts';
-import { adminContext, registerOrganiserScope } from '../admin/admin.access.ts';
+import { adminContext, registerOrganiserScope } from '../admin/shared/admin.access.ts';
 import type { LiveChannelsService } from './live-channels.service.ts';
 import type { LiveEventsService } from './live-events.service.ts';
 

@@ -3,10 +3,10 @@ import type { AdminPollCreate, AdminPollStatusBody, Poll } from '@taquilla/contr
 import { arePollsEnabled } from '@taquilla/domain';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { ownShow } from '../admin/admin.access.ts';
-import type { AdminContext } from '../admin/admin.access.ts';
-import { lockShow } from '../admin/admin-shows.repo.ts';
-import { recordAudit } from '../admin/audit.repo.ts';
+import { ownShow } from '../admin/shared/admin.access.ts';
+import type { AdminContext } from '../admin/shared/admin.access.ts';
+import { lockShow } from '../admin/shared/admin-shows.repo.ts';
+import { recordAudit } from '../admin/shared/audit.repo.ts';
 import { toPoll } from './polls.mapper.ts';
 import {
   countAnswers,

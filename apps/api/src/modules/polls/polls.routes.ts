@@ -2,7 +2,7 @@ import { ROLES, adminPollEndpoints, pollEndpoints } from '@taquilla/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../plugins/auth.ts';
 import { registerEndpoint } from '../../plugins/routes.ts';
-import { adminContext, registerOrganiserScope } from '../admin/admin.access.ts';
+import { adminContext, registerOrganiserScope } from '../admin/shared/admin.access.ts';
 import { watcherOf } from '../player/player.routes.ts';
 import type { PollsAdminService } from './polls-admin.service.ts';
 import type { PollsService } from './polls.service.ts';
