@@ -65,8 +65,6 @@ export interface OpenedSession {
   endedSessionIds: string[];
 }
 
-export type { ResolvedSession };
-
 /**
  * An unknown e-mail still costs one scrypt verification, against this hash
  * of a password nobody has, so response times do not reveal which e-mails
